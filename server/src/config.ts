@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the app reads, with its default. Nothing else reads process.env. */
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+const optionalUrl = z.url().optional();
+const emailList = list.transform((items) => items.map((item) => item.toLowerCase()));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EVENT_STORE: z.enum(['embedded', 'postgres', 'eventstoredb']).default('embedded'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
+      .optional(),
+    EVENTSTORE_URL: z
+      .string()
+      .regex(/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\//, 'deve começar com esdb:// ou kurrentdb://')
+      .optional(),
+    AI_PROVIDER: z.enum(['fake', 'openai']).default('fake'),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Detox Digital 21 Dias <nao-responda@detox21.com.br>'),
+    KIRVANO_WEBHOOK_TOKEN: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+    KIRVANO_PRODUCT_IDS: list.default(['detox21']),
+    CHECKOUT_URL: z.string().optional(),
+    UPSELL_CHECKOUT_URL: z.string().optional(),
+    ADMIN_EMAILS: emailList,
+    SUPPORT_EMAILS: emailList,
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z.string().min(1).default('mailto:suporte@detox21.com.br'),
+    META_PIXEL_ID: z.string().optional(),
+    GA_MEASUREMENT_ID: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'é obrigatória quando EVENT_STORE=postgres' });
+    }
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENTSTORE_URL'],
+        message: 'é obrigatória quando EVENT_STORE=eventstoredb',
+      });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'é obrigatória quando AI_PROVIDER=openai' });
+    }
+  })
+  .transform((env) => ({ ...env, DATA_DIR: resolve(env.DATA_DIR) }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') || 'ambiente';
+  throw new ConfigError(`Configuração inválida: ${variable} ${issue?.message ?? 'inválida'}`);
+}

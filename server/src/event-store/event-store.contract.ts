@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcurrencyError, type EventStore, type NewEvent, PartialDuplicateError } from './types.ts';
+
+export function newEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
+  return {
+    eventId: randomUUID(),
+    type,
+    data,
+    metadata: { occurredAt: new Date().toISOString(), schemaVersion: 1, userId: 'u-1' },
+  };
+}
+
+function streamName(): string {
+  return `contract-${randomUUID()}`;
+}
+
+/** The behaviour every event store backend must have. */
+export function describeEventStoreContract(
+  backend: string,
+  open: () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>,
+): void {
+  describe(`event store contract: ${backend}`, () => {
+    let store: EventStore;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ store, cleanup } = await open());
+    });
+    afterAll(async () => {
+      await cleanup();
+    });
+
+    it('reads a missing stream as version -1 with no events', async () => {
+      expect(await store.readStream(streamName())).toEqual({ version: -1, events: [] });
+    });
+
+    it('appends to a new stream with no_stream and reads the events back in order, data intact', async () => {
+      const stream = streamName();
+      const events = [newEvent('A', { n: 1, text: 'ação çã' }), newEvent('B', { list: [1, 2] }), newEvent('C')];
+      const result = await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+      expect(result).toMatchObject({ nextExpectedVersion: 2, duplicate: false });
+      const read = await store.readStream(stream);
+      expect(read.version).toBe(2);
+      expect(read.events.map((event) => [event.eventId, event.type, event.streamPosition])).toEqual(
+        events.map((event, index) => [event.eventId, event.type, index]),
+      );
+      expect(read.events[0]?.data).toEqual({ n: 1, text: 'ação çã' });
+      expect(read.events[0]?.metadata).toMatchObject({ userId: 'u-1', schemaVersion: 1 });
+      expect(typeof read.events[0]?.metadata.recordedAt).toBe('string');
+      expect(read.events.at(-1)?.checkpoint).toBe(result.lastCheckpoint);
+    });
+
+    it('enforces no_stream', async () => {
+      const stream = streamName();
+      await store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });
+      const refused = store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });
+      await expect(refused).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(refused).rejects.toMatchObject({ actual: 0 });
+      expect((await store.readStream(stream)).version).toBe(0);
+    });
+
+    it('enforces stream_exists', async () => {
+      const stream = streamName();
+      await expect(
+        store.appendToStream(stream, [newEvent()], { expectedVersion: 'stream_exists' }),
+      ).rejects.toMatchObject({ name: 'ConcurrencyError', actual: -1 });
+      await store.appendToStream(stream, [newEvent()]);
+      const result = await store.appendToStream(stream, [newEvent()], { expectedVersion: 'stream_exists' });
+      expect(result.nextExpectedVersion).toBe(1);
+    });
+
+    it('enforces an exact version and writes nothing on a mismatch, even for a batch', async () => {
+      const stream = streamName();
+      await store.appendToStream(stream, [newEvent(), newEvent()]);
+      await expect(
+        store.appendToStream(stream, [newEvent(), newEvent()], { expectedVersion: 0 }),
+      ).rejects.toMatchObject({ name: 'ConcurrencyError', expected: 0, actual: 1 });
+      await expect(store.appendToStream(stream, [newEvent()], { expectedVersion: 5 })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      const result = await store.appendToStream(stream, [newEvent()], { expectedVersion: 1 });
+      expect(result.nextExpectedVersion).toBe(2);
+      expect((await store.readStream(stream)).events).toHaveLength(3);
+    });
+
+    it('appends with any whatever the version', async () => {
+      const stream = streamName();
+      await store.appendToStream(stream, [newEvent()], { expectedVersion: 'any' });
+      const result = await store.appendToStream(stream, [newEvent(), newEvent()], { expectedVersion: 'any' });
+      expect(result.nextExpectedVersion).toBe(2);
+    });
+
+    it('is idempotent: re-sending stored event ids returns the original result and writes nothing', async () => {
+      const stream = streamName();
+      const events = [newEvent(), newEvent()];
+      const first = await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+      await store.appendToStream(stream, [newEvent()]);
+      const again = await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+      expect(again).toEqual({ ...first, duplicate: true });
+      const againAny = await store.appendToStream(stream, events);
+      expect(againAny).toEqual({ ...first, duplicate: true });
+      expect((await store.readStream(stream)).events).toHaveLength(3);
+    });
+
+    it('refuses an append where only some ids are already stored, and writes nothing', async () => {
+      const stream = streamName();
+      const stored = newEvent();
+      await store.appendToStream(stream, [stored]);
+      await expect(store.appendToStream(stream, [stored, newEvent()])).rejects.toBeInstanceOf(PartialDuplicateError);
+      expect((await store.readStream(stream)).events).toHaveLength(1);
+    });
+
+    it('reads all events in one global order from any checkpoint, in pages', async () => {
+      const streams = [streamName(), streamName()];
+      const before = await readEverything(store);
+      const appended: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const event = newEvent('Paged', { i });
+        appended.push(event.eventId);
+        await store.appendToStream(streams[i % 2] ?? '', [event]);
+      }
+      const all = await readEverything(store, before.at(-1)?.checkpoint);
+      expect(all.map((event) => event.eventId)).toEqual(appended);
+      const firstPage = await store.readAll({ after: before.at(-1)?.checkpoint ?? store.start, limit: 4 });
+      expect(firstPage).toHaveLength(4);
+      const rest = await store.readAll({ after: firstPage.at(-1)?.checkpoint, limit: 100 });
+      expect([...firstPage, ...rest].map((event) => event.eventId)).toEqual(appended);
+      for (let i = 1; i < all.length; i++) {
+        expect(store.compareCheckpoints(all[i - 1]?.checkpoint ?? '', all[i]?.checkpoint ?? '')).toBeLessThan(0);
+      }
+    });
+
+    it('answers ping', async () => {
+      expect(await store.ping()).toBe(true);
+    });
+  });
+}
+
+export async function readEverything(store: EventStore, after = store.start) {
+  const events = [];
+  let checkpoint = after;
+  for (;;) {
+    const page = await store.readAll({ after: checkpoint, limit: 500 });
+    if (page.length === 0) return events;
+    events.push(...page);
+    checkpoint = page.at(-1)?.checkpoint ?? checkpoint;
+  }
+}

@@ -1,0 +1,13 @@
+import { describe } from 'vitest';
+import { describeEventStoreContract } from '../event-store.contract.ts';
+import { createEsdbEventStore } from './esdb-event-store.ts';
+
+const url = process.env.EVENTSTORE_URL;
+
+/** Runs whenever EVENTSTORE_URL points at an EventStoreDB/KurrentDB server (none runs on the CI machine). */
+describe.skipIf(!url)('EventStoreDB backend', () => {
+  describeEventStoreContract('EventStoreDB', async () => {
+    const store = createEsdbEventStore(url ?? '');
+    return { store, cleanup: () => store.close() };
+  });
+});

@@ -1,0 +1,10 @@
+import { describeEventStoreContract } from '../event-store.contract.ts';
+import { migrateEventStore } from '../sql/schema.ts';
+import { createSqlEventStore } from '../sql/sql-event-store.ts';
+import { createEmbeddedTestDatabase } from '../../testing/postgres.ts';
+
+describeEventStoreContract('PGlite', async () => {
+  const db = await createEmbeddedTestDatabase();
+  await migrateEventStore(db.sql);
+  return { store: createSqlEventStore(db.sql, { backend: 'embedded' }), cleanup: db.drop };
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferred } from '../../testing/deferred.ts';
+import { createPostgresTestDatabase, type TestDatabase, testDatabaseUrl } from '../../testing/postgres.ts';
+import { describeEventStoreContract, newEvent, readEverything } from '../event-store.contract.ts';
+import { ConcurrencyError, type EventStore, type StoredEvent } from '../types.ts';
+import { migrateEventStore } from './schema.ts';
+import { createSqlEventStore } from './sql-event-store.ts';
+
+describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
+  describeEventStoreContract('PostgreSQL', async () => {
+    const db = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+    await migrateEventStore(db.sql);
+    return { store: createSqlEventStore(db.sql, { backend: 'postgres' }), cleanup: db.drop };
+  });
+
+  describe('under concurrency', () => {
+    let db: TestDatabase;
+    let store: EventStore;
+
+    beforeAll(async () => {
+      db = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+      await migrateEventStore(db.sql);
+      store = createSqlEventStore(db.pool(8), { backend: 'postgres' });
+    });
+    afterAll(async () => {
+      await db.drop();
+    });
+
+    it('gives exactly one winner per version when many writers race on one stream', async () => {
+      const stream = `race-${randomUUID()}`;
+      const winners = new Map<number, string>();
+      let conflicts = 0;
+      const writer = async () => {
+        for (let attempt = 0; attempt < 30; attempt++) {
+          const { version } = await store.readStream(stream);
+          const event = newEvent('Raced');
+          try {
+            const result = await store.appendToStream(stream, [event], {
+              expectedVersion: version < 0 ? 'no_stream' : version,
+            });
+            expect(winners.has(result.nextExpectedVersion)).toBe(false);
+            winners.set(result.nextExpectedVersion, event.eventId);
+          } catch (error) {
+            if (!(error instanceof ConcurrencyError)) throw error;
+            conflicts++;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, writer));
+      const { events } = await store.readStream(stream);
+      expect(events.map((event) => event.streamPosition)).toEqual([...Array(events.length).keys()]);
+      expect(events.map((event) => event.eventId)).toEqual(events.map((event) => winners.get(event.streamPosition)));
+      expect(winners.size + conflicts).toBe(8 * 30);
+      expect(conflicts).toBeGreaterThan(0);
+    });
+
+    it('loses and duplicates nothing across many streams while a consumer reads, in a stable order', async () => {
+      const start = (await readEverything(store)).at(-1)?.checkpoint ?? store.start;
+      const committed = new Set<string>();
+      let writing = true;
+      const seen: StoredEvent[] = [];
+      const consumer = (async () => {
+        let checkpoint = start;
+        while (writing) {
+          const page = await store.readAll({ after: checkpoint, limit: 50 });
+          seen.push(...page);
+          checkpoint = page.at(-1)?.checkpoint ?? checkpoint;
+        }
+        seen.push(...(await readEverything(store, checkpoint)));
+      })();
+      const writer = async (w: number) => {
+        for (let i = 0; i < 60; i++) {
+          const events = [newEvent('Many', { w, i })];
+          if (i % 5 === 0) events.push(newEvent('Many', { w, i, second: true }));
+          await store.appendToStream(`many-${(w * 7 + i) % 12}`, events);
+          for (const event of events) committed.add(event.eventId);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+      writing = false;
+      await consumer;
+      const seenIds = seen.map((event) => event.eventId);
+      expect(new Set(seenIds).size).toBe(seenIds.length);
+      expect(new Set(seenIds)).toEqual(committed);
+      const reread = await readEverything(store, start);
+      expect(reread.map((event) => event.eventId)).toEqual(seenIds);
+    });
+
+    it('does not let a reader pass an event whose transaction commits later', async () => {
+      const gate = deferred();
+      const inTransaction = deferred();
+      const slowStore = createSqlEventStore(db.pool(2), {
+        backend: 'postgres',
+        onAppended: async (_tx, events) => {
+          if (events[0]?.type !== 'Slow') return;
+          inTransaction.resolve();
+          await gate.promise;
+        },
+      });
+      const start = (await readEverything(store)).at(-1)?.checkpoint ?? store.start;
+      const slow = newEvent('Slow');
+      const slowAppend = slowStore.appendToStream(`slow-${randomUUID()}`, [slow]);
+      await inTransaction.promise;
+      const fast = newEvent('Fast');
+      await store.appendToStream(`fast-${randomUUID()}`, [fast]);
+      expect((await readEverything(store, start)).map((event) => event.eventId)).toEqual([]);
+      gate.resolve();
+      await slowAppend;
+      expect((await readEverything(store, start)).map((event) => event.eventId)).toEqual([slow.eventId, fast.eventId]);
+    });
+  });
+});

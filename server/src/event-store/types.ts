@@ -1,0 +1,92 @@
+/** The event store port: one interface, three backends (PGlite, PostgreSQL, EventStoreDB). */
+
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface EventMetadata {
+  userId?: string | null;
+  causationId?: string | null;
+  correlationId?: string | null;
+  /** Client time, ISO 8601. */
+  occurredAt: string;
+  /** Server time, ISO 8601; set by the store when absent. */
+  recordedAt?: string;
+  schemaVersion: number;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  eventId: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  streamPosition: number;
+  /** Opaque, totally ordered position in the global log; pass it back to readAll as `after`. */
+  checkpoint: string;
+  recordedAt: string;
+}
+
+export interface AppendResult {
+  /** Stream version after the append: the position of its last event. */
+  nextExpectedVersion: number;
+  /** Checkpoint of the last appended event. */
+  lastCheckpoint: string;
+  /** True when every event id was already stored: nothing was written and this is the original result. */
+  duplicate: boolean;
+}
+
+export interface ReadStreamResult {
+  /** -1 when the stream does not exist. */
+  version: number;
+  events: StoredEvent[];
+}
+
+export interface ReadAllOptions {
+  after?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface EventStore {
+  readonly backend: 'embedded' | 'postgres' | 'eventstoredb';
+  readStream(streamId: string): Promise<ReadStreamResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options?: { expectedVersion?: ExpectedVersion },
+  ): Promise<AppendResult>;
+  /** Events after a checkpoint, in one global order that never skips a committed event. */
+  readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
+  /** Checkpoint of the first event, exclusive: readAll({after: START}) reads from the beginning. */
+  readonly start: string;
+  /** Compares two checkpoints of this store: negative, zero or positive. */
+  compareCheckpoints(a: string, b: string): number;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId}: expected version ${String(expected)}, actual ${actual}`);
+  }
+}
+
+/** Some, but not all, of the event ids of an append are already stored. */
+export class PartialDuplicateError extends Error {
+  override readonly name = 'PartialDuplicateError';
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId}: some of the event ids are already stored with other events`);
+  }
+}
+
+export function isConcurrencyError(error: unknown): error is ConcurrencyError {
+  return error instanceof ConcurrencyError;
+}
