@@ -28,6 +28,9 @@ describe('loadConfig', () => {
   });
 
   it('splits and lower-cases role lists', () => {
-    expect(loadConfig({ ADMIN_EMAILS: ' Ana@X.com , bia@y.com' }).ADMIN_EMAILS).toEqual(['ana@x.com', 'bia@y.com']);
+    expect(loadConfig({ ADMIN_EMAILS: ' Ana@X.com , bia@y.com' }).ADMIN_EMAILS).toEqual([
+      'ana@x.com',
+      'bia@y.com',
+    ]);
   });
 });

@@ -51,7 +51,11 @@ export const configSchema = z
     META_PIXEL_ID: z.string().optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')
@@ -59,7 +63,11 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'postgres' && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'é obrigatória quando EVENT_STORE=postgres' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'é obrigatória quando EVENT_STORE=postgres',
+      });
     }
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
       ctx.addIssue({
@@ -69,7 +77,11 @@ export const configSchema = z
       });
     }
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'é obrigatória quando AI_PROVIDER=openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'é obrigatória quando AI_PROVIDER=openai',
+      });
     }
   })
   .transform((env) => ({ ...env, DATA_DIR: resolve(env.DATA_DIR) }));
@@ -82,7 +94,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; a bad value throws a ConfigError with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = configSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

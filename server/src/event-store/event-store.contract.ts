@@ -37,7 +37,11 @@ export function describeEventStoreContract(
 
     it('appends to a new stream with no_stream and reads the events back in order, data intact', async () => {
       const stream = streamName();
-      const events = [newEvent('A', { n: 1, text: 'ação çã' }), newEvent('B', { list: [1, 2] }), newEvent('C')];
+      const events = [
+        newEvent('A', { n: 1, text: 'ação çã' }),
+        newEvent('B', { list: [1, 2] }),
+        newEvent('C'),
+      ];
       const result = await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
       expect(result).toMatchObject({ nextExpectedVersion: 2, duplicate: false });
       const read = await store.readStream(stream);
@@ -107,7 +111,9 @@ export function describeEventStoreContract(
       const stream = streamName();
       const stored = newEvent();
       await store.appendToStream(stream, [stored]);
-      await expect(store.appendToStream(stream, [stored, newEvent()])).rejects.toBeInstanceOf(PartialDuplicateError);
+      await expect(store.appendToStream(stream, [stored, newEvent()])).rejects.toBeInstanceOf(
+        PartialDuplicateError,
+      );
       expect((await store.readStream(stream)).events).toHaveLength(1);
     });
 
@@ -127,7 +133,9 @@ export function describeEventStoreContract(
       const rest = await store.readAll({ after: firstPage.at(-1)?.checkpoint, limit: 100 });
       expect([...firstPage, ...rest].map((event) => event.eventId)).toEqual(appended);
       for (let i = 1; i < all.length; i++) {
-        expect(store.compareCheckpoints(all[i - 1]?.checkpoint ?? '', all[i]?.checkpoint ?? '')).toBeLessThan(0);
+        expect(store.compareCheckpoints(all[i - 1]?.checkpoint ?? '', all[i]?.checkpoint ?? '')).toBeLessThan(
+          0,
+        );
       }
     });
 

@@ -84,7 +84,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
   async function readBackwards(streamId: string, maxCount: number): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     try {
-      for await (const resolved of client.readStream(streamId, { direction: BACKWARDS, fromRevision: 'end', maxCount })) {
+      for await (const resolved of client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: 'end',
+        maxCount,
+      })) {
         if (resolved.event) events.push(toStoredEvent(resolved.event as EsdbRecorded));
       }
     } catch (error) {
@@ -94,7 +98,10 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return events;
   }
 
-  async function originalResult(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
+  async function originalResult(
+    streamId: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | undefined> {
     const ids = new Set(events.map((event) => event.eventId));
     const found = (await readBackwards(streamId, DEDUP_LOOKBACK)).filter((event) => ids.has(event.eventId));
     if (found.length === 0) return undefined;
@@ -112,7 +119,10 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     async readStream(streamId) {
       const events: StoredEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision: START })) {
+        for await (const resolved of client.readStream(streamId, {
+          direction: FORWARDS,
+          fromRevision: START,
+        })) {
           if (resolved.event) events.push(toStoredEvent(resolved.event as EsdbRecorded));
         }
       } catch (error) {
@@ -157,7 +167,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       const events: StoredEvent[] = [];
       const from = parseCheckpoint(after);
       // $all is read from the checkpoint inclusively: skip the event at it, and system events.
-      for await (const resolved of client.readAll({ fromPosition: from, maxCount: limit + 1, direction: FORWARDS })) {
+      for await (const resolved of client.readAll({
+        fromPosition: from,
+        maxCount: limit + 1,
+        direction: FORWARDS,
+      })) {
         const event = resolved.event as EsdbRecorded | undefined;
         if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) continue;
         const stored = toStoredEvent(event);
@@ -170,7 +184,8 @@ export function createEsdbEventStore(connectionString: string): EventStore {
 
     async ping() {
       try {
-        for await (const _ of client.readAll({ maxCount: 1, direction: BACKWARDS, fromPosition: 'end' })) break;
+        for await (const _ of client.readAll({ maxCount: 1, direction: BACKWARDS, fromPosition: 'end' }))
+          break;
         return true;
       } catch {
         return false;

@@ -1,7 +1,7 @@
+import { createEmbeddedTestDatabase } from '../../testing/postgres.ts';
 import { describeEventStoreContract } from '../event-store.contract.ts';
 import { migrateEventStore } from '../sql/schema.ts';
 import { createSqlEventStore } from '../sql/sql-event-store.ts';
-import { createEmbeddedTestDatabase } from '../../testing/postgres.ts';
 
 describeEventStoreContract('PGlite', async () => {
   const db = await createEmbeddedTestDatabase();

@@ -50,7 +50,9 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
       await Promise.all(Array.from({ length: 8 }, writer));
       const { events } = await store.readStream(stream);
       expect(events.map((event) => event.streamPosition)).toEqual([...Array(events.length).keys()]);
-      expect(events.map((event) => event.eventId)).toEqual(events.map((event) => winners.get(event.streamPosition)));
+      expect(events.map((event) => event.eventId)).toEqual(
+        events.map((event) => winners.get(event.streamPosition)),
+      );
       expect(winners.size + conflicts).toBe(8 * 30);
       expect(conflicts).toBeGreaterThan(0);
     });
@@ -107,7 +109,10 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
       expect((await readEverything(store, start)).map((event) => event.eventId)).toEqual([]);
       gate.resolve();
       await slowAppend;
-      expect((await readEverything(store, start)).map((event) => event.eventId)).toEqual([slow.eventId, fast.eventId]);
+      expect((await readEverything(store, start)).map((event) => event.eventId)).toEqual([
+        slow.eventId,
+        fast.eventId,
+      ]);
     });
   });
 });

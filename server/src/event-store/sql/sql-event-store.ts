@@ -53,7 +53,8 @@ function toStoredEvent(row: EventRow): StoredEvent {
 }
 
 function uniqueViolationOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '23505') return undefined;
+  if (typeof error !== 'object' || error === null || !('code' in error) || error.code !== '23505')
+    return undefined;
   return 'constraint_name' in error ? String(error.constraint_name) : 'unknown';
 }
 
@@ -65,7 +66,12 @@ function versionCheck(db: Db, expected: ExpectedVersion): PendingQuery<Row[]> {
 }
 
 /** One INSERT ... SELECT: reads the stream's version from the unique index and writes only if it matches. */
-function insertEvents(db: Db, streamId: string, events: readonly StoredEventInput[], expected: ExpectedVersion) {
+function insertEvents(
+  db: Db,
+  streamId: string,
+  events: readonly StoredEventInput[],
+  expected: ExpectedVersion,
+) {
   const current = db`(select coalesce(max(stream_position), -1) as version from es_events where stream_id = ${streamId}) cur`;
   const [single] = events;
   if (events.length === 1 && single) {
@@ -105,7 +111,10 @@ export function createSqlEventStore(
   }
 
   /** The original result of an append whose event ids are all stored already. */
-  async function originalResult(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
+  async function originalResult(
+    streamId: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | undefined> {
     const rows = await sql<EventRow[]>`
       select ${sql.unsafe(EVENT_COLUMNS)} from es_events
        where event_id = any(${events.map((event) => event.eventId)}::uuid[]) order by stream_position`;

@@ -1,0 +1,2 @@
+export type { EventMetadata, NewEvent, StoredEvent } from './envelope.ts';
+export { handlesEvent, type Projection } from './projection.ts';

@@ -1,0 +1,204 @@
+import { EventEmitter } from 'node:events';
+import { handlesEvent, type Projection } from '@detox/projections';
+import type { Sql } from 'postgres';
+import type { EventStore } from '../event-store/types.ts';
+import { migrateCheckpoints, type ProjectionState, readState, writeState } from './checkpoints.ts';
+import { createLeadership, type Leadership } from './leadership.ts';
+
+export interface RunnerOptions {
+  sql: Sql;
+  store: EventStore;
+  /** The projections this runner applies after the fact (on SQL stores, the async ones). */
+  projections: readonly Projection[];
+  batchSize?: number;
+  pollMs?: number;
+  /** Whether to elect one active instance per projection through PostgreSQL advisory locks. */
+  electLeader: boolean;
+  onError?: (projection: string, error: unknown) => void;
+}
+
+export interface ProjectionStatus extends ProjectionState {
+  mode: Projection['mode'];
+  expectedVersion: number;
+  leader: boolean;
+}
+
+export interface ProjectionRunner {
+  /** Applies batches until the projection (or all) reached the head of the log; returns events read. */
+  catchUp(name?: string): Promise<number>;
+  rebuild(name: string): Promise<{ events: number; milliseconds: number }>;
+  status(): Promise<ProjectionStatus[]>;
+  /** Resolves once every runner projection has passed the checkpoint (read-your-writes on EventStoreDB). */
+  waitForPosition(checkpoint: string, timeoutMs?: number): Promise<boolean>;
+  /** Wakes the loop: something was appended. */
+  notify(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
+  const { sql, store, projections, batchSize = 500, pollMs = 1000 } = options;
+  const advanced = new EventEmitter();
+  advanced.setMaxListeners(0);
+  const leadership: Leadership = createLeadership(sql, options.electLeader);
+  let migrated: Promise<void> | undefined;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const byName = (name: string) => {
+    const projection = projections.find((candidate) => candidate.name === name);
+    if (!projection) throw new RangeError(`Projeção desconhecida: ${name}`);
+    return projection;
+  };
+
+  function ensureMigrated(): Promise<void> {
+    migrated ??= (async () => {
+      await migrateCheckpoints(sql);
+      for (const projection of projections) await projection.migrate(sql);
+    })();
+    return migrated;
+  }
+
+  async function stateOf(projection: Projection): Promise<ProjectionState> {
+    return (
+      (await readState(sql, projection.name)) ?? {
+        name: projection.name,
+        version: 0,
+        checkpoint: store.start,
+      }
+    );
+  }
+
+  /** One batch and its checkpoint in one transaction: a crash anywhere leaves both as they were. */
+  async function applyBatch(projection: Projection, state: ProjectionState): Promise<number> {
+    const events = await store.readAll({ after: state.checkpoint, limit: batchSize });
+    const last = events.at(-1);
+    if (!last) return 0;
+    await sql.begin(async (tx) => {
+      for (const event of events) if (handlesEvent(projection, event)) await projection.apply(tx, event);
+      await writeState(tx, {
+        name: projection.name,
+        version: projection.version,
+        checkpoint: last.checkpoint,
+      });
+    });
+    state.checkpoint = last.checkpoint;
+    advanced.emit('advanced');
+    return events.length;
+  }
+
+  async function resetForRebuild(projection: Projection): Promise<void> {
+    await sql.begin(async (tx) => {
+      await projection.reset(tx);
+      await writeState(tx, { name: projection.name, version: projection.version, checkpoint: store.start });
+    });
+  }
+
+  async function catchUpOne(projection: Projection): Promise<number> {
+    let state = await stateOf(projection);
+    if (state.version !== projection.version) {
+      await resetForRebuild(projection);
+      state = await stateOf(projection);
+    }
+    let total = 0;
+    for (;;) {
+      const count = await applyBatch(projection, state);
+      total += count;
+      if (count < batchSize) return total;
+    }
+  }
+
+  async function tick(): Promise<void> {
+    for (const projection of projections) {
+      if (!(await leadership.acquire(projection.name))) continue;
+      try {
+        await catchUpOne(projection);
+      } catch (error) {
+        options.onError?.(projection.name, error);
+      }
+    }
+  }
+
+  return {
+    async catchUp(name) {
+      await ensureMigrated();
+      let total = 0;
+      for (const projection of name ? [byName(name)] : projections) total += await catchUpOne(projection);
+      return total;
+    },
+
+    async rebuild(name) {
+      await ensureMigrated();
+      const projection = byName(name);
+      const started = performance.now();
+      await resetForRebuild(projection);
+      const events = await catchUpOne(projection);
+      return { events, milliseconds: performance.now() - started };
+    },
+
+    async status() {
+      await ensureMigrated();
+      const states = [];
+      for (const projection of projections) {
+        const state = await stateOf(projection);
+        states.push({
+          ...state,
+          mode: projection.mode,
+          expectedVersion: projection.version,
+          leader: leadership.holds(projection.name),
+        });
+      }
+      return states;
+    },
+
+    async waitForPosition(checkpoint, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const states = await Promise.all(projections.map(stateOf));
+        if (states.every((state) => store.compareCheckpoints(state.checkpoint, checkpoint) >= 0)) return true;
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, Math.min(left, 50));
+          function done() {
+            clearTimeout(timer);
+            advanced.off('advanced', done);
+            resolve();
+          }
+          advanced.once('advanced', done);
+        });
+      }
+    },
+
+    notify() {
+      wake?.();
+    },
+
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        await ensureMigrated();
+        while (running) {
+          await tick();
+          if (!running) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, pollMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      })();
+    },
+
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      await leadership.release();
+    },
+  };
+}
