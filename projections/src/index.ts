@@ -1,2 +1,13 @@
 export type { EventMetadata, NewEvent, StoredEvent } from './envelope.ts';
+export {
+  type EventData,
+  type EventType,
+  eventCatalogue,
+  isEventType,
+  parseEventData,
+  type StreamCategory,
+  streamId,
+} from './events/catalogue.ts';
+export { defineKeyedProjection, type KeyedProjectionDefinition, type Versioned } from './keyed-projection.ts';
 export { handlesEvent, type Projection } from './projection.ts';
+export { allProjections } from './registry.ts';

@@ -20,6 +20,8 @@ export interface Projection {
   /** Empties its tables, before a rebuild. */
   reset(tx: TransactionSql): Promise<void>;
   apply(tx: TransactionSql, event: StoredEvent): Promise<void>;
+  /** Applies a batch at once (rebuilds, catch-up); defaults to `apply` for each handled event. */
+  applyBatch?(tx: TransactionSql, events: readonly StoredEvent[]): Promise<void>;
 }
 
 export function handlesEvent(projection: Projection, event: StoredEvent): boolean {

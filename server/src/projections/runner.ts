@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { handlesEvent, type Projection } from '@detox/projections';
-import type { Sql } from 'postgres';
+import { handlesEvent, type Projection, type StoredEvent } from '@detox/projections';
+import type { Sql, TransactionSql } from 'postgres';
 import type { EventStore } from '../event-store/types.ts';
 import { migrateCheckpoints, type ProjectionState, readState, writeState } from './checkpoints.ts';
 import { createLeadership, type Leadership } from './leadership.ts';
@@ -36,8 +36,13 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
+async function applyEvents(tx: TransactionSql, projection: Projection, events: readonly StoredEvent[]) {
+  if (projection.applyBatch) return projection.applyBatch(tx, events);
+  for (const event of events) if (handlesEvent(projection, event)) await projection.apply(tx, event);
+}
+
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
-  const { sql, store, projections, batchSize = 500, pollMs = 1000 } = options;
+  const { sql, store, projections, batchSize = 5000, pollMs = 1000 } = options;
   const advanced = new EventEmitter();
   advanced.setMaxListeners(0);
   const leadership: Leadership = createLeadership(sql, options.electLeader);
@@ -76,7 +81,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     const last = events.at(-1);
     if (!last) return 0;
     await sql.begin(async (tx) => {
-      for (const event of events) if (handlesEvent(projection, event)) await projection.apply(tx, event);
+      await applyEvents(tx, projection, events);
       await writeState(tx, {
         name: projection.name,
         version: projection.version,

@@ -1,4 +1,4 @@
-import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
   ConcurrencyError,
@@ -58,43 +58,64 @@ function uniqueViolationOf(error: unknown): string | undefined {
   return 'constraint_name' in error ? String(error.constraint_name) : 'unknown';
 }
 
-function versionCheck(db: Db, expected: ExpectedVersion): PendingQuery<Row[]> {
-  if (expected === 'any') return db`true`;
-  if (expected === 'no_stream') return db`cur.version = -1`;
-  if (expected === 'stream_exists') return db`cur.version >= 0`;
-  return db`cur.version = ${expected}`;
-}
+const VERSION_CHECKS = {
+  any: 'true',
+  no_stream: 'cur.version = -1',
+  stream_exists: 'cur.version >= 0',
+  exact: 'cur.version = $6',
+} as const;
+type CheckKind = keyof typeof VERSION_CHECKS;
+
+const CURRENT_VERSION = `(select coalesce(max(stream_position), -1) as version from es_events where stream_id = $2) cur`;
+const RETURNING = 'returning global_position, transaction_id::text as tx, stream_position';
 
 /** One INSERT ... SELECT: reads the stream's version from the unique index and writes only if it matches. */
-function insertEvents(
-  db: Db,
-  streamId: string,
-  events: readonly StoredEventInput[],
-  expected: ExpectedVersion,
-) {
-  const current = db`(select coalesce(max(stream_position), -1) as version from es_events where stream_id = ${streamId}) cur`;
-  const [single] = events;
-  if (events.length === 1 && single) {
-    return db<InsertedRow[]>`
-      insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-      select ${single.eventId}::uuid, ${streamId}, cur.version + 1, ${single.type}, ${db.json(single.data as never)},
-             ${db.json(single.metadata as never)}
-        from ${current}
-       where ${versionCheck(db, expected)}
-      returning global_position, transaction_id::text as tx, stream_position`;
-  }
-  return db<InsertedRow[]>`
-    insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-    select e.id, ${streamId}, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
-      from ${current},
-           unnest(${events.map((event) => event.eventId)}::uuid[], ${events.map((event) => event.type)}::text[],
-                  ${events.map((event) => JSON.stringify(event.data))}::text[],
-                  ${events.map((event) => JSON.stringify(event.metadata))}::text[]) with ordinality e(id, type, data, meta, ord)
-     where ${versionCheck(db, expected)}
-    returning global_position, transaction_id::text as tx, stream_position`;
+function statementText(kind: CheckKind, single: boolean): string {
+  const check = VERSION_CHECKS[kind];
+  return single
+    ? `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+       select $1::uuid, $2, cur.version + 1, $3, $4::text::jsonb, $5::text::jsonb from ${CURRENT_VERSION}
+        where ${check} ${RETURNING}`
+    : `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+       select e.id, $2, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
+         from ${CURRENT_VERSION}, unnest($1::uuid[], $3::text[], $4::text[], $5::text[])
+              with ordinality e(id, type, data, meta, ord)
+        where ${check} ${RETURNING}`;
 }
 
-type StoredEventInput = NewEvent;
+/** Built once: postgres.js then reuses one prepared statement per text, with no per-call query building. */
+const STATEMENTS = new Map(
+  (Object.keys(VERSION_CHECKS) as CheckKind[]).flatMap((kind) => [
+    [`${kind}:1`, statementText(kind, true)],
+    [`${kind}:n`, statementText(kind, false)],
+  ]),
+);
+
+function insertEvents(db: Db, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion) {
+  const kind: CheckKind = typeof expected === 'number' ? 'exact' : expected;
+  const [single] = events;
+  const exact = typeof expected === 'number' ? [expected] : [];
+  if (events.length === 1 && single) {
+    const text = STATEMENTS.get(`${kind}:1`) ?? '';
+    const params = [
+      single.eventId,
+      streamId,
+      single.type,
+      JSON.stringify(single.data),
+      JSON.stringify(single.metadata),
+    ];
+    return db.unsafe<InsertedRow[]>(text, [...params, ...exact], { prepare: true });
+  }
+  const text = STATEMENTS.get(`${kind}:n`) ?? '';
+  const params = [
+    events.map((event) => event.eventId),
+    streamId,
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data)),
+    events.map((event) => JSON.stringify(event.metadata)),
+  ];
+  return db.unsafe<InsertedRow[]>(text, [...params, ...exact], { prepare: true });
+}
 
 /**
  * The event store on postgres.js, shared by the PostgreSQL and PGlite backends.

@@ -1,0 +1,21 @@
+import { Provider } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { RouteSpinner } from './route-spinner.tsx';
+import { makeStore } from './store.ts';
+
+// Loaded with the first screen that needs it, so the public pages never download the store.
+const store = makeStore();
+const persistor = persistStore(store);
+
+/** Layout route for every screen that uses the store. */
+export function AppProviders() {
+  return (
+    <Provider store={store}>
+      <PersistGate persistor={persistor} loading={<RouteSpinner />}>
+        <Outlet />
+      </PersistGate>
+    </Provider>
+  );
+}

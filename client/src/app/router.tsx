@@ -1,0 +1,104 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { redirectSignedInVisitor } from '../features/sales/redirect-signed-in.ts';
+import { CatchAllRoute } from './catch-all-route.tsx';
+import { RouteErrorScreen } from './fatal-error/route-error-screen.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteSpinner } from './route-spinner.tsx';
+
+// Route table of spec §2. Every screen is its own chunk (`lazy`); the ones that use the store sit under
+// the AppProviders layout, so `/`, the landing pages and 404 load neither Redux nor RTK Query.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <RouteSpinner />,
+    children: [
+      {
+        index: true,
+        loader: redirectSignedInVisitor,
+        lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).SalesPage }),
+      },
+      {
+        id: 'app-providers',
+        lazy: async () => ({ Component: (await import('./app-providers.tsx')).AppProviders }),
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'app',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: 'detox-day',
+            lazy: async () => ({
+              Component: (await import('../features/detox-day/detox-day-page.tsx')).DetoxDayPage,
+            }),
+          },
+          {
+            path: 'daily-challenge',
+            lazy: async () => ({
+              Component: (await import('../features/daily-challenge/daily-challenge-page.tsx'))
+                .DailyChallengePage,
+            }),
+          },
+          {
+            path: 'saved-guidance',
+            lazy: async () => ({
+              Component: (await import('../features/saved-guidance/saved-guidance-page.tsx'))
+                .SavedGuidancePage,
+            }),
+          },
+          {
+            path: 'admin/webhook-test',
+            lazy: async () => ({
+              Component: (await import('../features/webhook-test/webhook-test-page.tsx')).WebhookTestPage,
+            }),
+          },
+          {
+            path: 'upsell-onda-genial',
+            lazy: async () => ({
+              Component: (await import('../features/upsell/upsell-page.tsx')).UpsellPage,
+            }),
+          },
+          {
+            path: 'test-complete-day',
+            lazy: async () => ({
+              Component: (await import('../features/debug/complete-day-test-page.tsx')).CompleteDayTestPage,
+            }),
+          },
+          {
+            path: 'debug-button-conditions',
+            lazy: async () => ({
+              Component: (await import('../features/debug/button-conditions-page.tsx')).ButtonConditionsPage,
+            }),
+          },
+          {
+            path: 'upgrade',
+            lazy: async () => ({
+              Component: (await import('../features/subscription/upgrade-page.tsx')).UpgradePage,
+            }),
+          },
+          {
+            path: 'renew',
+            lazy: async () => ({
+              Component: (await import('../features/subscription/renew-page.tsx')).RenewPage,
+            }),
+          },
+        ],
+      },
+      // /lp*, /landing*, /vsl* and every unknown path.
+      { path: '*', element: <CatchAllRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

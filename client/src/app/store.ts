@@ -1,0 +1,60 @@
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  type PersistState,
+  PURGE,
+  persistReducer,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import storage from 'redux-persist/es/storage';
+import { mirrorSessionToStorage } from '../features/auth/auth-mirror.ts';
+import { authSlice } from '../features/auth/auth-slice.ts';
+import { api } from './api.ts';
+
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  // Next slices, both persisted: `outbox` (pending commands, each with its client-made eventId, replayed
+  // exactly once) and `lastProgress` (the last known progress snapshot, so the app opens offline).
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const persistConfig = {
+  key: 'detox',
+  version: 1,
+  storage,
+  // The RTK Query cache is rebuilt from the server; persisting it would resurrect stale reads.
+  blacklist: [api.reducerPath],
+};
+
+// redux-persist's typings predate Redux 5's preloaded-state type parameter. At runtime a partial state
+// without `_persist` is exactly what it expects before rehydration, hence this one cast.
+type PersistedRootReducer = Reducer<
+  RootState & { _persist: PersistState },
+  UnknownAction,
+  Partial<RootState>
+>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  // One persisted reducer per store: redux-persist keeps its write queue in the reducer's closure.
+  const reducer = persistReducer(persistConfig, rootReducer) as PersistedRootReducer;
+  const store = configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  mirrorSessionToStorage(store);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,3 @@
+export const authStrings = {
+  loginTitle: 'Entrar',
+} as const;

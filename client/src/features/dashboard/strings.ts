@@ -1,0 +1,3 @@
+export const dashboardStrings = {
+  title: 'Painel de progresso',
+} as const;

@@ -1,0 +1,3 @@
+export const detoxDayStrings = {
+  title: 'Dia de detox',
+} as const;

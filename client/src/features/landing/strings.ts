@@ -1,0 +1,3 @@
+export const landingStrings = {
+  title: 'Página de apresentação em vídeo',
+} as const;

@@ -1,0 +1,4 @@
+export const subscriptionStrings = {
+  upgradeTitle: 'Assinatura premium',
+  renewTitle: 'Renovar assinatura',
+} as const;

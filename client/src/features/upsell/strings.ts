@@ -1,0 +1,3 @@
+export const upsellStrings = {
+  title: 'Oferta Onda Genial',
+} as const;

@@ -1,0 +1,3 @@
+export const webhookTestStrings = {
+  title: 'Teste de webhook de pagamento',
+} as const;

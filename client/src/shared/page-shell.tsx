@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { sharedStrings } from './strings.ts';
+
+type PageShellProps = {
+  /** Screen name for the browser tab; the product name is appended. */
+  title: string;
+  centered?: boolean;
+  children: ReactNode;
+};
+
+export const mainContentId = 'conteudo';
+
+/** The <main> landmark of a screen: readable width, safe-area padding, tab title. */
+export function PageShell({ title, centered = false, children }: PageShellProps) {
+  const { productName } = sharedStrings;
+  return (
+    <main
+      id={mainContentId}
+      tabIndex={-1}
+      css={(theme) => ({
+        width: '100%',
+        maxWidth: theme.sizes.content,
+        margin: '0 auto',
+        padding: `${theme.space.xl} max(${theme.space.md}, env(safe-area-inset-right)) ${theme.space.xxl} max(${theme.space.md}, env(safe-area-inset-left))`,
+        outline: 'none',
+        ...(centered && { textAlign: 'center', paddingTop: theme.space.xxl }),
+      })}
+    >
+      <title>{title === productName ? productName : `${title} | ${productName}`}</title>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+// pt-BR texts owned by shared UI atoms.
+export const sharedStrings = {
+  productName: 'Detox Digital 21 Dias',
+  underConstruction: 'Esta tela está em construção.',
+} as const;

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export const phone = { width: 360, height: 740 };
+export const desktop = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the violations, described in one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') would block an injected <script>.
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Interactive elements smaller than 24 × 24 CSS pixels. */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"]')]
+      .filter((element) => element.offsetParent !== null)
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const inlineLink = element.tagName === 'A' && getComputedStyle(element).display === 'inline';
+        return !inlineLink && (box.width < 24 || box.height < 24);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() ?? ''}"`),
+  );
+}

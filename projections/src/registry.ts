@@ -1,0 +1,5 @@
+import type { Projection } from './projection.ts';
+import { usersProjection } from './read-models/users.ts';
+
+/** Every projection the app runs. Add a new one here (docs/projections.md). */
+export const allProjections: readonly Projection[] = [usersProjection];

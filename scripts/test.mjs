@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: unit and integration suites, then the end-to-end suite in the system Chromium.
+// Without Chromium it says how to install it and skips only e2e — except with CI=true, where that fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const onlyE2e = process.argv.includes('--only-e2e');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = process.env.CI === 'true';
+const reports = mkdtempSync(join(tmpdir(), 'detox-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+
+function vitest(projects, name) {
+  const outputFile = join(reports, `${name}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failed = true;
+  if (!existsSync(outputFile)) {
+    failed = true;
+    console.error(`\n${name}: o relatório de testes não foi gerado.`);
+    return 0;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  return report.numPassedTests + report.numFailedTests;
+}
+
+if (!onlyE2e) vitest(['unit', 'int'], 'unit-int');
+
+if (existsSync(chromium)) {
+  const ran = vitest(['e2e'], 'e2e');
+  if (ran === 0) {
+    failed = true;
+    console.error('\nA suíte end-to-end não executou nenhum teste.');
+  }
+} else if (ci) {
+  failed = true;
+  console.error(
+    `\nCI=true e o Chromium não foi encontrado em ${chromium}: a suíte end-to-end é obrigatória.`,
+  );
+} else {
+  console.warn(
+    `\nChromium não encontrado em ${chromium}: os testes end-to-end foram pulados.\n` +
+      'Instale com: sudo apt-get update && sudo apt-get install -y chromium (ou defina CHROMIUM_PATH).',
+  );
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,2 @@
+/** The API contract: request and response schemas shared by the server and the client. */
+export * from './health.ts';

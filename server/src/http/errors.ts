@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../log.ts';
+
+/** The one error shape of the API: { error: "<mensagem em pt-BR>" }, plus an optional machine-readable reason. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  wrongContentType: 'Envie o corpo da requisição como JSON (Content-Type: application/json).',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  notFound: 'Endpoint da API não encontrado.',
+  internal: 'Erro interno do servidor. Tente novamente em alguns minutos.',
+  badRequest: 'Requisição inválida.',
+} as const;
+
+function fromHttpException(error: HTTPException): ApiError {
+  if (error.status === 400 && /Content-Type/i.test(error.message))
+    return new ApiError(400, messages.wrongContentType);
+  if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, messages.invalidJson);
+  if (error.status === 413) return new ApiError(400, messages.bodyTooLarge);
+  return new ApiError(
+    error.status as ContentfulStatusCode,
+    error.status >= 500 ? messages.internal : messages.badRequest,
+  );
+}
+
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : error instanceof HTTPException
+          ? fromHttpException(error)
+          : undefined;
+    if (!apiError) {
+      logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'erro não tratado');
+      return c.json({ error: messages.internal }, 500);
+    }
+    const body = apiError.reason
+      ? { error: apiError.message, reason: apiError.reason }
+      : { error: apiError.message };
+    return c.json(body, apiError.status);
+  };
+}

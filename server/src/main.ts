@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { demoJourney } from '@detox/fixtures';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
+import { createLogger } from './log.ts';
+import { openRuntime } from './runtime.ts';
+import { seedDemoJourney } from './seed/demo.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const runtime = await openRuntime(config, logger);
+
+  const demo = demoJourney('halfway');
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+    const { seeded } = await seedDemoJourney(runtime, demo);
+    if (seeded) logger.info({ email: demo.email }, 'assinante de demonstração criado');
+  }
+  runtime.runner.start();
+
+  const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+  const app = createApp({ config, runtime, logger, clientDist });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
+    process.stdout.write(
+      [
+        '',
+        `  Detox Digital 21 Dias: http://localhost:${info.port}`,
+        `  Eventos: ${where} · IA: ${config.AI_PROVIDER}`,
+        config.NODE_ENV === 'production'
+          ? ''
+          : `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'encerrando: parando de aceitar conexões');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await runtime.close();
+      logger.info('encerrado');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

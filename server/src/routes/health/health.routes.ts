@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps.ts';
+import type { HealthResponse } from '../../contracts/health.ts';
+
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/health: the login screen's connectivity test; reports each backend and whether it answers. */
+export function healthRoutes(deps: AppDeps) {
+  const { runtime, config } = deps;
+  return new Hono().get('/', async (c) => {
+    const [eventStore, readModels] = await Promise.all([
+      answers(async () => {
+        if (!(await runtime.store.ping())) throw new Error('no answer');
+      }),
+      answers(() => runtime.sql`select 1`),
+    ]);
+    const ok = eventStore && readModels;
+    const body: HealthResponse = {
+      status: ok ? 'ok' : 'degraded',
+      message: ok
+        ? 'Conexão com a API estabelecida com sucesso'
+        : 'Serviço com falhas: tente novamente em instantes',
+      environment: config.NODE_ENV,
+      uptimeSeconds: Math.round(process.uptime()),
+      backends: {
+        eventStore: { kind: runtime.store.backend, ok: eventStore },
+        readModels: { kind: runtime.readModels, ok: readModels },
+      },
+      time: new Date().toISOString(),
+    };
+    return c.json(body, ok ? 200 : 503);
+  });
+}

@@ -1,0 +1,88 @@
+import { allProjections } from '@detox/projections';
+import postgres, { type Sql } from 'postgres';
+import type { Config } from './config.ts';
+import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
+import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
+import { migrateEventStore } from './event-store/sql/schema.ts';
+import { createSqlEventStore } from './event-store/sql/sql-event-store.ts';
+import type { EventStore } from './event-store/types.ts';
+import type { Logger } from './log.ts';
+import { inlineProjectionsHook } from './projections/inline.ts';
+import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
+
+/** The storage the app runs on: event store, read-model database and projection runner. */
+export interface Runtime {
+  sql: Sql;
+  store: EventStore;
+  runner: ProjectionRunner;
+  readModels: 'embedded' | 'postgres';
+  /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
+  afterAppend(checkpoint: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openConfiguredDatabase(config: Config) {
+  if (config.DATABASE_URL) {
+    const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
+    return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
+  }
+  const database = await openEmbeddedDatabase(config.DATA_DIR);
+  return { sql: database.sql, embedded: true, close: database.close };
+}
+
+/** `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite). */
+export async function openRuntime(
+  config: Config,
+  logger: Logger,
+  database?: { sql: Sql; embedded: boolean; close(): Promise<void> },
+): Promise<Runtime> {
+  const opened = database ?? (await openConfiguredDatabase(config));
+  const { sql, embedded } = opened;
+  const closeDatabase = () => opened.close();
+
+  try {
+    for (const projection of allProjections) await projection.migrate(sql);
+    const onEsdb = config.EVENT_STORE === 'eventstoredb';
+    let store: EventStore;
+    if (onEsdb) {
+      store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
+    } else {
+      await migrateEventStore(sql);
+      const inline = allProjections.filter((projection) => projection.mode === 'inline');
+      store = createSqlEventStore(sql, {
+        backend: embedded ? 'embedded' : 'postgres',
+        onAppended: inlineProjectionsHook(inline),
+      });
+    }
+    // On SQL stores the inline projections are applied in the append; on EventStoreDB the runner applies all.
+    const runnerProjections = onEsdb ? allProjections : allProjections.filter((p) => p.mode === 'async');
+    const runner = createProjectionRunner({
+      sql,
+      store,
+      projections: runnerProjections,
+      electLeader: !embedded,
+      onError: (projection, error) =>
+        logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve'),
+    });
+    return {
+      sql,
+      store,
+      runner,
+      readModels: embedded ? 'embedded' : 'postgres',
+      async afterAppend(checkpoint) {
+        if (runnerProjections.length === 0 || !onEsdb) return;
+        runner.notify();
+        if (!(await runner.waitForPosition(checkpoint, 5000)))
+          logger.warn({ checkpoint }, 'leitura atrasada');
+      },
+      async close() {
+        await runner.stop();
+        await store.close();
+        await closeDatabase();
+      },
+    };
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+}

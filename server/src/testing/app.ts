@@ -1,0 +1,34 @@
+import pino from 'pino';
+import { createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
+import { createEmbeddedTestDatabase, createPostgresTestDatabase, testDatabaseUrl } from './postgres.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  runtime: Runtime;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a throwaway database: a schema on PostgreSQL when DATABASE_URL is set (CI), else in-memory PGlite.
+ * Call it with { backend: 'embedded' } to force PGlite.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { backend }: { backend?: 'embedded' | 'postgres' } = {},
+): Promise<TestApp> {
+  const usePostgres = backend === 'postgres' || (backend === undefined && testDatabaseUrl !== undefined);
+  const database = usePostgres
+    ? await createPostgresTestDatabase(testDatabaseUrl ?? '')
+    : await createEmbeddedTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const logger = pino({ level: 'silent' });
+  const runtime = await openRuntime(config, logger, {
+    sql: usePostgres ? database.pool(4) : database.sql,
+    embedded: !usePostgres,
+    close: database.drop,
+  });
+  return { app: createApp({ config, runtime, logger }), runtime, config, close: () => runtime.close() };
+}
