@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '@detox/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { type Decider, DomainError, handleCommand } from './command-handler.ts';
+
+interface Counter {
+  value: number;
+}
+type Add = { by: number };
+
+const counter: Decider<Counter, Add> = {
+  initialState: () => ({ value: 0 }),
+  evolve: (state, event: StoredEvent) =>
+    event.type === 'CounterSet' ? { value: (event.data as { value: number }).value } : state,
+  decide: (command, state) => {
+    if (state.value + command.by > 10) throw new DomainError(422, 'O contador não passa de 10.');
+    return [{ type: 'CounterSet', data: { value: state.value + command.by } }];
+  },
+};
+
+describe('handleCommand', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ SEED_DEMO: 'false' });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const context = () => ({ idempotencyKey: randomUUID(), userId: 'u-1' });
+
+  it('appends what the decider decides and returns the new state', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const result = await handleCommand(test.runtime, stream, counter, { by: 3 }, context());
+    expect(result.state).toEqual({ value: 3 });
+    expect((await test.runtime.store.readStream(stream)).events).toHaveLength(1);
+  });
+
+  it('writes nothing when the same idempotency key is sent again, and answers the same', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const ctx = context();
+    const first = await handleCommand(test.runtime, stream, counter, { by: 4 }, ctx);
+    const again = await handleCommand(test.runtime, stream, counter, { by: 4 }, ctx);
+    expect(again.state).toEqual(first.state);
+    expect((await test.runtime.store.readStream(stream)).events).toHaveLength(1);
+  });
+
+  it('appends nothing when a rule refuses the command', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await handleCommand(test.runtime, stream, counter, { by: 9 }, context());
+    await expect(handleCommand(test.runtime, stream, counter, { by: 2 }, context())).rejects.toMatchObject({
+      status: 422,
+      message: 'O contador não passa de 10.',
+    });
+    expect((await test.runtime.store.readStream(stream)).events).toHaveLength(1);
+  });
+
+  it('retries on a version conflict so concurrent commands both land', async () => {
+    const stream = `counter-${randomUUID()}`;
+    await Promise.all(
+      [1, 1, 1, 1].map((by) => handleCommand(test.runtime, stream, counter, { by }, context())),
+    );
+    const { events } = await test.runtime.store.readStream(stream);
+    expect(events.map((event) => (event.data as { value: number }).value)).toEqual([1, 2, 3, 4]);
+  });
+});

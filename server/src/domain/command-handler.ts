@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { EventMetadata, StoredEvent } from '@detox/projections';
+import { type AppendResult, isConcurrencyError } from '../event-store/types.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Runtime } from '../runtime.ts';
+
+/** What a decider emits: the event without its envelope. */
+export interface Decided {
+  type: string;
+  data: unknown;
+}
+
+/** Pure rules of one stream: no I/O, tested with given/when/then tables. */
+export interface Decider<State, Command> {
+  initialState(): State;
+  evolve(state: State, event: StoredEvent): State;
+  /** The events that happen, or throws a DomainError with the pt-BR message the API answers. */
+  decide(command: Command, state: State): Decided[];
+}
+
+/** A command refused by a rule: answered with its status and message, and nothing is appended. */
+export class DomainError extends ApiError {}
+
+export interface CommandContext {
+  /** The client's idempotency key (Idempotency-Key header): event ids derive from it, so a resend writes nothing. */
+  idempotencyKey: string;
+  userId: string | null;
+  occurredAt?: string;
+  correlationId?: string;
+}
+
+export interface CommandResult<State> {
+  state: State;
+  events: readonly StoredEvent[];
+  append: AppendResult | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** A stable UUID-shaped id for the n-th event of an idempotency key. */
+export function eventIdFor(idempotencyKey: string, index: number): string {
+  const hex = createHash('sha256').update(`${idempotencyKey}:${index}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function foldStream<State>(decider: Decider<State, unknown>, events: readonly StoredEvent[]): State {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}
+
+/**
+ * Load the stream, decide, append with the version that was read; on a conflict, load again and retry.
+ * A resent command (same idempotency key) finds its events stored and returns the current state, writing nothing.
+ */
+export async function handleCommand<State, Command>(
+  runtime: Runtime,
+  streamId: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandResult<State>> {
+  for (let attempt = 1; ; attempt++) {
+    const { version, events: history } = await runtime.store.readStream(streamId);
+    const state = foldStream(decider as Decider<State, unknown>, history);
+    // A resend: the events of this key are stored already. Answer from the current state, write nothing.
+    const alreadyStored = history.filter((event) => event.metadata.causationId === context.idempotencyKey);
+    if (alreadyStored.length > 0) return { state, events: alreadyStored, append: null };
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, events: [], append: null };
+    const metadata: EventMetadata = {
+      userId: context.userId,
+      correlationId: context.correlationId ?? context.idempotencyKey,
+      causationId: context.idempotencyKey,
+      occurredAt: context.occurredAt ?? new Date().toISOString(),
+      schemaVersion: 1,
+    };
+    const newEvents = decided.map((event, index) => ({
+      eventId: eventIdFor(context.idempotencyKey, index),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }));
+    try {
+      const append = await runtime.store.appendToStream(streamId, newEvents, {
+        expectedVersion: version < 0 ? 'no_stream' : version,
+      });
+      await runtime.afterAppend(append.lastCheckpoint);
+      const stored = newEvents.map(
+        (event, index): StoredEvent => ({
+          ...event,
+          streamId,
+          streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
+          checkpoint: append.lastCheckpoint,
+          recordedAt: new Date().toISOString(),
+        }),
+      );
+      return { state: stored.reduce(decider.evolve, state), events: stored, append };
+    } catch (error) {
+      if (!isConcurrencyError(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
