@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['{fixtures,projections,providers,server,client}/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -14,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['{fixtures,projections,providers,server}/src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 120_000,

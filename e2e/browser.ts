@@ -51,6 +51,6 @@ export async function smallTargets(page: Page): Promise<string[]> {
         const inlineLink = element.tagName === 'A' && getComputedStyle(element).display === 'inline';
         return !inlineLink && (box.width < 24 || box.height < 24);
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() ?? ''}"`),
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.trim()}"`),
   );
 }

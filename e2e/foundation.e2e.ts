@@ -69,7 +69,7 @@ describe('the one-process app', () => {
     const dataDir = inject('dataDir');
     const second = await startServer({ DATA_DIR: dataDir }).then(
       () => 'started',
-      (error: Error) => error.message,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     expect(second).toContain('já está em uso pelo processo');
   });
@@ -83,10 +83,11 @@ describe('the one-process app', () => {
     expect(await again.stop()).toBe(0);
     const db = await openEmbeddedDatabase(first.dataDir);
     try {
-      const users = await db.sql`select email from rm_users`;
+      const users = await db.sql<{ email: string }[]>`select email from rm_users`;
       expect(users.map((user) => user.email)).toEqual(['demo@detox21.com.br']);
-      const purchases =
-        await db.sql`select count(*)::int as n from es_events where type = 'PurchaseApproved'`;
+      const purchases = await db.sql<
+        { n: number }[]
+      >`select count(*)::int as n from es_events where type = 'PurchaseApproved'`;
       expect(purchases[0]?.n).toBe(1);
     } finally {
       await db.close();

@@ -13,8 +13,8 @@ export interface KeyedProjectionDefinition<State> {
   version: number;
   handles: readonly string[];
   mode: Projection['mode'];
-  migrate(sql: Sql | TransactionSql): Promise<void>;
-  reset(tx: TransactionSql): Promise<void>;
+  migrate: (sql: Sql | TransactionSql) => Promise<void>;
+  reset: (tx: TransactionSql) => Promise<void>;
   /** The row an event belongs to; undefined to ignore it. One row is fed by one stream. */
   keyOf(event: StoredEvent): string | undefined;
   initial(key: string): State;

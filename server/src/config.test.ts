@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     try {
       loadConfig(env);
     } catch (error) {
-      expect(String((error as Error).message)).not.toContain('\n');
+      expect((error as Error).message).not.toContain('\n');
     }
   });
 

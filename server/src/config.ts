@@ -100,6 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = configSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const variable = issue?.path.join('.') || 'ambiente';
+  const variable = issue && issue.path.length > 0 ? issue.path.join('.') : 'ambiente';
   throw new ConfigError(`Configuração inválida: ${variable} ${issue?.message ?? 'inválida'}`);
 }

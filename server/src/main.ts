@@ -46,16 +46,21 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await runtime.close();
-      logger.info('encerrado');
-      process.exit(0);
+    server.close(() => {
+      void runtime.close().then(() => {
+        logger.info('encerrado');
+        process.exit(0);
+      });
     });
     // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
 }
 
 main().catch((error: unknown) => {

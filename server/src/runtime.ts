@@ -61,8 +61,9 @@ export async function openRuntime(
       store,
       projections: runnerProjections,
       electLeader: !embedded,
-      onError: (projection, error) =>
-        logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve'),
+      onError: (projection, error) => {
+        logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve');
+      },
     });
     return {
       sql,

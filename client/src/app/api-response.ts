@@ -3,7 +3,10 @@ import { appStrings } from './strings.ts';
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR';
 
 /** The one error shape components see from any API call. */
-export type ApiError = { status: ApiErrorStatus; message: string };
+export interface ApiError {
+  status: ApiErrorStatus;
+  message: string;
+}
 
 export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 

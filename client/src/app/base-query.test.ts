@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import { API_TIMEOUT_MS, apiFetch, baseQuery } from './base-query.ts';
 
-type FetchCall = { url: string; init: RequestInit };
+interface FetchCall {
+  url: string;
+  init: RequestInit;
+}
 
 const calls: FetchCall[] = [];
 
@@ -30,7 +33,9 @@ function hangUntilAborted() {
     (url: string, init: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         calls.push({ url, init });
-        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init.signal?.addEventListener('abort', () => {
+          reject(new DOMException('aborted', 'AbortError'));
+        });
       }),
   );
 }
@@ -210,9 +215,9 @@ describe('connection failures', () => {
       const body = new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"data":'));
-          init.signal?.addEventListener('abort', () =>
-            controller.error(new DOMException('aborted', 'AbortError')),
-          );
+          init.signal?.addEventListener('abort', () => {
+            controller.error(new DOMException('aborted', 'AbortError'));
+          });
         },
       });
       return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
@@ -238,7 +243,9 @@ describe('connection failures', () => {
 describe('baseQuery', () => {
   const queryApi = (controller: AbortController) => ({
     signal: controller.signal,
-    abort: () => controller.abort(),
+    abort: () => {
+      controller.abort();
+    },
     dispatch: () => undefined,
     getState: () => ({}),
     extra: undefined,

@@ -9,7 +9,7 @@ export const API_TIMEOUT_MS = 30_000; // spec §9
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequest = {
+export interface ApiRequest {
   /** Path under /api, e.g. '/progress/day/3'. */
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,7 +18,7 @@ export type ApiRequest = {
   params?: Record<string, QueryValue>;
   /** Extra headers, e.g. `Idempotency-Key` for idempotent writes. */
   headers?: Record<string, string>;
-};
+}
 
 export type ApiArgs = string | ApiRequest;
 
@@ -48,13 +48,15 @@ function buildHeaders({ body, headers }: ApiRequest): Headers {
 export async function apiFetch(args: ApiArgs, signal?: AbortSignal): Promise<ApiResult> {
   const request = typeof args === 'string' ? { url: args } : args;
   const controller = new AbortController();
-  let timedOut = false;
+  const deadline = { timedOut: false };
   const timer = setTimeout(() => {
-    timedOut = true;
+    deadline.timedOut = true;
     controller.abort();
   }, API_TIMEOUT_MS);
   // AbortSignal.any is missing on older Android WebViews, so the caller's signal is forwarded by hand.
-  const forwardAbort = () => controller.abort();
+  const forwardAbort = () => {
+    controller.abort();
+  };
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
@@ -69,7 +71,7 @@ export async function apiFetch(args: ApiArgs, signal?: AbortSignal): Promise<Api
     const body = await response.text();
     return interpretResponse(response, body);
   } catch {
-    return connectionError(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
+    return connectionError(deadline.timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

@@ -38,7 +38,9 @@ export function renderBootFailure(message: string, retryLabel: string, container
     font: `600 16px ${theme.fonts.body}`,
     cursor: 'pointer',
   });
-  button.addEventListener('click', () => window.location.reload());
+  button.addEventListener('click', () => {
+    window.location.reload();
+  });
 
   panel.append(text, button);
   if (container) container.replaceChildren(panel);

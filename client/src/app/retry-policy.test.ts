@@ -52,7 +52,7 @@ describe('withQueryRetries', () => {
   });
 
   function failingWith(status: ApiError['status']) {
-    const baseQuery = vi.fn(async () => ({ error: error(status) }));
+    const baseQuery = vi.fn(() => Promise.resolve({ error: error(status) }));
     return { baseQuery, retrying: withQueryRetries<string>(baseQuery) };
   }
 

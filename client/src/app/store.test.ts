@@ -60,12 +60,14 @@ describe('makeStore', () => {
     const store = makeStore();
     const persistor = await new Promise<ReturnType<typeof persistStore>>((resolve) => {
       // The callback runs once rehydrated; redux-persist only writes after that.
-      const started = persistStore(store, null, () => resolve(started));
+      const started = persistStore(store, null, () => {
+        resolve(started);
+      });
     });
     store.dispatch(sessionStarted(session));
     await persistor.flush();
 
-    const saved = JSON.parse(storage.getItem('persist:detox') ?? '{}');
+    const saved = JSON.parse(storage.getItem('persist:detox') ?? '{}') as { auth: string };
     expect(JSON.parse(saved.auth)).toEqual(session);
     expect(saved).not.toHaveProperty('api');
   });

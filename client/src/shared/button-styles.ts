@@ -20,7 +20,9 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
   text-decoration: none;
   cursor: pointer;
   touch-action: manipulation;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
 
   &:disabled,
   &[aria-disabled='true'] {
@@ -31,33 +33,33 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
   ${
     variant === 'primary' &&
     css`
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.primaryHover};
-    }
-  `
+      background: ${theme.colors.primary};
+      color: ${theme.colors.onPrimary};
+      &:hover:not(:disabled) {
+        background: ${theme.colors.primaryHover};
+      }
+    `
   }
   ${
     variant === 'secondary' &&
     css`
-    background: ${theme.colors.surface};
-    color: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.primarySoft};
-    }
-  `
+      background: ${theme.colors.surface};
+      color: ${theme.colors.primary};
+      border-color: ${theme.colors.primary};
+      &:hover:not(:disabled) {
+        background: ${theme.colors.primarySoft};
+      }
+    `
   }
   ${
     variant === 'ghost' &&
     css`
-    background: transparent;
-    color: ${theme.colors.primary};
-    text-decoration: underline;
-    &:hover:not(:disabled) {
-      background: ${theme.colors.primarySoft};
-    }
-  `
+      background: transparent;
+      color: ${theme.colors.primary};
+      text-decoration: underline;
+      &:hover:not(:disabled) {
+        background: ${theme.colors.primarySoft};
+      }
+    `
   }
 `;

@@ -3,7 +3,11 @@ export const MOBILE_MAX_WIDTH_PX = 768;
 
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-export type DeviceTraits = { hasTouch: boolean; viewportWidth: number; userAgent: string };
+export interface DeviceTraits {
+  hasTouch: boolean;
+  viewportWidth: number;
+  userAgent: string;
+}
 
 export function isMobileDevice({ hasTouch, viewportWidth, userAgent }: DeviceTraits): boolean {
   return hasTouch || viewportWidth <= MOBILE_MAX_WIDTH_PX || MOBILE_USER_AGENT.test(userAgent);

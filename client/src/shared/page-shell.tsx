@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { sharedStrings } from './strings.ts';
 
-type PageShellProps = {
+interface PageShellProps {
   /** Screen name for the browser tab; the product name is appended. */
   title: string;
   centered?: boolean;
   children: ReactNode;
-};
+}
 
 export const mainContentId = 'conteudo';
 

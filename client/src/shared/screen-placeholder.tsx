@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { PageShell } from './page-shell.tsx';
 import { sharedStrings } from './strings.ts';
 
-type ScreenPlaceholderProps = { title: string; children?: ReactNode };
+interface ScreenPlaceholderProps {
+  title: string;
+  children?: ReactNode;
+}
 
 /** Stand-in for a screen that is not built yet: names the screen, says so, nothing else. */
 export function ScreenPlaceholder({ title, children }: ScreenPlaceholderProps) {

@@ -5,7 +5,10 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-type SpinnerProps = { label: string; size?: number };
+interface SpinnerProps {
+  label: string;
+  size?: number;
+}
 
 /** Loading indicator; the label is announced politely to screen readers. */
 export function Spinner({ label, size = 40 }: SpinnerProps) {

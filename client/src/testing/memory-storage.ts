@@ -5,14 +5,16 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
     get length() {
       return items.size;
     },
-    clear: () => items.clear(),
+    clear: () => {
+      items.clear();
+    },
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
     removeItem: (key) => {
       items.delete(key);
     },
     setItem: (key, value) => {
-      items.set(key, String(value));
+      items.set(key, value);
     },
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** customer-{normalised purchase email}: what Kirvano told us about purchases. Raw payloads go in metadata. */
 const purchase = {
   saleId: z.string().min(1),
-  email: z.string().email(),
+  email: z.email(),
   name: z.string(),
   productId: z.string().min(1),
   offerId: z.string().nullable(),

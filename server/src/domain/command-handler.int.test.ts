@@ -7,7 +7,9 @@ import { type Decider, DomainError, handleCommand } from './command-handler.ts';
 interface Counter {
   value: number;
 }
-type Add = { by: number };
+interface Add {
+  by: number;
+}
 
 const counter: Decider<Counter, Add> = {
   initialState: () => ({ value: 0 }),

@@ -13,7 +13,7 @@ export interface Decided {
 /** Pure rules of one stream: no I/O, tested with given/when/then tables. */
 export interface Decider<State, Command> {
   initialState(): State;
-  evolve(state: State, event: StoredEvent): State;
+  evolve: (state: State, event: StoredEvent) => State;
   /** The events that happen, or throws a DomainError with the pt-BR message the API answers. */
   decide(command: Command, state: State): Decided[];
 }
@@ -84,15 +84,13 @@ export async function handleCommand<State, Command>(
         expectedVersion: version < 0 ? 'no_stream' : version,
       });
       await runtime.afterAppend(append.lastCheckpoint);
-      const stored = newEvents.map(
-        (event, index): StoredEvent => ({
-          ...event,
-          streamId,
-          streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
-          checkpoint: append.lastCheckpoint,
-          recordedAt: new Date().toISOString(),
-        }),
-      );
+      const stored = newEvents.map((event, index): StoredEvent => ({
+        ...event,
+        streamId,
+        streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
+        checkpoint: append.lastCheckpoint,
+        recordedAt: new Date().toISOString(),
+      }));
       return { state: stored.reduce(decider.evolve, state), events: stored, append };
     } catch (error) {
       if (!isConcurrencyError(error) || attempt >= MAX_ATTEMPTS) throw error;

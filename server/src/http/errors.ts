@@ -28,10 +28,7 @@ function fromHttpException(error: HTTPException): ApiError {
     return new ApiError(400, messages.wrongContentType);
   if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, messages.invalidJson);
   if (error.status === 413) return new ApiError(400, messages.bodyTooLarge);
-  return new ApiError(
-    error.status as ContentfulStatusCode,
-    error.status >= 500 ? messages.internal : messages.badRequest,
-  );
+  return new ApiError(error.status, error.status >= 500 ? messages.internal : messages.badRequest);
 }
 
 export function errorHandler(logger: Logger) {

@@ -3,7 +3,6 @@ import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 
-const HASHED_ASSET = /^\/assets\//;
 const NEVER_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 function cacheHeaders(): MiddlewareHandler {
@@ -11,7 +10,7 @@ function cacheHeaders(): MiddlewareHandler {
     await next();
     if (c.res.status !== 200 && c.res.status !== 206) return;
     const path = c.req.path;
-    if (HASHED_ASSET.test(path)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (NEVER_CACHE.has(path) || c.res.headers.get('Content-Type')?.startsWith('text/html')) {
       c.header('Cache-Control', 'no-cache');
     } else c.header('Cache-Control', 'public, max-age=3600');

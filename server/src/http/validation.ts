@@ -12,7 +12,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return `Campo não permitido: ${issue.keys.join(', ')}.`;
     case 'invalid_type':
-      return /received undefined/.test(issue.message)
+      return issue.message.includes('received undefined')
         ? `Campo obrigatório ausente${where}.`
         : `Tipo de valor inválido${where}.`;
     case 'too_big':

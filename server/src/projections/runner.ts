@@ -47,7 +47,8 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   advanced.setMaxListeners(0);
   const leadership: Leadership = createLeadership(sql, options.electLeader);
   let migrated: Promise<void> | undefined;
-  let running = false;
+  // An object, not a let: the loop reads it after awaits, while stop() changes it.
+  const loopState = { running: false };
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
@@ -181,13 +182,12 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     },
 
     start() {
-      if (running) return;
-      running = true;
+      if (loopState.running) return;
+      loopState.running = true;
       loop = (async () => {
         await ensureMigrated();
-        while (running) {
+        while (loopState.running) {
           await tick();
-          if (!running) break;
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, pollMs);
             wake = () => {
@@ -200,7 +200,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     },
 
     async stop() {
-      running = false;
+      loopState.running = false;
       wake?.();
       await loop;
       await leadership.release();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DemoEvent, DemoJourney } from '@detox/fixtures';
-import { type EventType, isEventType, parseEventData, streamId } from '@detox/projections';
+import { isEventType, parseEventData, streamId } from '@detox/projections';
 import type { NewEvent } from '../event-store/types.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -53,7 +53,7 @@ export async function seedDemoJourney(
       return {
         eventId: randomUUID(),
         type: event.type,
-        data: parseEventData(event.type as EventType, event.data),
+        data: parseEventData(event.type, event.data),
         metadata: {
           userId,
           correlationId,

@@ -1,10 +1,13 @@
 /** Promise.withResolvers, which Node 20 lacks. */
 export function deferred<T = void>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (reason: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
+  const handles: { resolve?: (value: T) => void; reject?: (reason: unknown) => void } = {};
+  const promise = new Promise<T>((resolve, reject) => {
+    handles.resolve = resolve;
+    handles.reject = reject;
   });
-  return { promise, resolve, reject };
+  return {
+    promise,
+    resolve: (value: T) => handles.resolve?.(value),
+    reject: (reason: unknown) => handles.reject?.(reason),
+  };
 }

@@ -9,7 +9,7 @@ export interface TestDatabase {
   sql: Sql;
   /** A second pool on the same schema, for concurrency tests. */
   pool(max: number): Sql;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /** A throwaway schema on the real PostgreSQL, so test files can run in parallel. */

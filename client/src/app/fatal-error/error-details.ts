@@ -1,6 +1,10 @@
 import { appStrings } from '../strings.ts';
 
-export type ErrorReport = { message: string; stack: string | null; componentStack: string | null };
+export interface ErrorReport {
+  message: string;
+  stack: string | null;
+  componentStack: string | null;
+}
 
 const text = appStrings.fatalError;
 
@@ -12,7 +16,11 @@ export function describeError(error: unknown, componentStack: string | null = nu
   return { message, stack: null, componentStack };
 }
 
-type Context = { url: string; userAgent: string; time: Date };
+interface Context {
+  url: string;
+  userAgent: string;
+  time: Date;
+}
 
 /** Plain-text report a user can paste into a support chat. */
 export function formatErrorReport(report: ErrorReport, { url, userAgent, time }: Context): string {
@@ -23,7 +31,7 @@ export function formatErrorReport(report: ErrorReport, { url, userAgent, time }:
     `${label.time}: ${time.toISOString()}`,
     `${label.userAgent}: ${userAgent}`,
     `${label.stack}:\n${report.stack ?? text.unavailable}`,
-    `${label.componentStack}:\n${report.componentStack?.trim() || text.unavailable}`,
+    `${label.componentStack}:\n${(report.componentStack?.trim() ?? '') || text.unavailable}`,
   ].join('\n\n');
 }
 

@@ -1,4 +1,7 @@
-type ErrorTextBlockProps = { heading: string; text: string };
+interface ErrorTextBlockProps {
+  heading: string;
+  text: string;
+}
 
 /** A labelled block of monospace error text that wraps instead of scrolling sideways. */
 export function ErrorTextBlock({ heading, text }: ErrorTextBlockProps) {

@@ -2,13 +2,15 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError, type ErrorReport } from './error-details.ts';
 import { FatalErrorScreen } from './fatal-error-screen.tsx';
 
-type Props = {
+interface Props {
   children: ReactNode;
   /** When this changes (e.g. the path), a shown error is cleared so navigation away works. */
   resetKey?: string;
-};
+}
 
-type State = { report: ErrorReport | null };
+interface State {
+  report: ErrorReport | null;
+}
 
 /** Catches render errors below it; React Router's own errors go to RouteErrorScreen instead. */
 export class FatalErrorBoundary extends Component<Props, State> {
@@ -26,7 +28,9 @@ export class FatalErrorBoundary extends Component<Props, State> {
     if (this.state.report && previous.resetKey !== this.props.resetKey) this.setState({ report: null });
   }
 
-  private readonly retry = () => this.setState({ report: null });
+  private readonly retry = () => {
+    this.setState({ report: null });
+  };
 
   override render(): ReactNode {
     return this.state.report ? (

@@ -13,7 +13,13 @@ export function MobileErrorPage({ report }: { report: ErrorReport }) {
       <h1>{text.title}</h1>
       <p>{text.mobileIntro}</p>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.md, marginTop: theme.space.lg })}>
-        <Button onClick={() => window.location.reload()}>{text.reload}</Button>
+        <Button
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          {text.reload}
+        </Button>
         <Button variant="secondary" onClick={() => void shareErrorReport(report)}>
           {canShare() ? text.shareDetails : text.copyDetails}
         </Button>
@@ -22,7 +28,7 @@ export function MobileErrorPage({ report }: { report: ErrorReport }) {
       <ErrorTextBlock heading={text.stackHeading} text={report.stack ?? text.unavailable} />
       <ErrorTextBlock
         heading={text.componentStackHeading}
-        text={report.componentStack?.trim() || text.unavailable}
+        text={(report.componentStack?.trim() ?? '') || text.unavailable}
       />
     </PageShell>
   );

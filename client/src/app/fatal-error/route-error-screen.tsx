@@ -11,5 +11,12 @@ export function RouteErrorScreen() {
   const report = isRouteErrorResponse(error)
     ? describeError(`${error.status} ${error.statusText}`)
     : describeError(error);
-  return <FatalErrorScreen report={report} onRetry={() => window.location.reload()} />;
+  return (
+    <FatalErrorScreen
+      report={report}
+      onRetry={() => {
+        window.location.reload();
+      }}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { type AuthState, sessionOf } from './auth-slice.ts';
 import { writeMirroredSession } from './auth-storage.ts';
 
-type StoreWithAuth = { getState: () => { auth: AuthState }; subscribe: (listener: () => void) => unknown };
+interface StoreWithAuth {
+  getState: () => { auth: AuthState };
+  subscribe: (listener: () => void) => unknown;
+}
 
 /** Keeps auth_token / user_data / subscription_data (spec §3) equal to the auth slice, whatever changed it. */
 export function mirrorSessionToStorage(store: StoreWithAuth): void {

@@ -2,7 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readMirroredSession } from './auth-storage.ts';
 import type { Session, Subscription, User } from './auth-types.ts';
 
-export type AuthState = { token: string | null; user: User | null; subscription: Subscription | null };
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+  subscription: Subscription | null;
+}
 
 const signedOut: AuthState = { token: null, user: null, subscription: null };
 

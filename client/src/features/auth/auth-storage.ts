@@ -10,7 +10,7 @@ export const SUBSCRIPTION_DATA_KEY = 'subscription_data';
 // Storage can throw (disabled, private mode, quota); the app must keep working without it.
 function storage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return globalThis.localStorage;
   } catch {
     return null;
   }
@@ -35,7 +35,10 @@ function write(key: string, value: string | null): void {
 
 /** Bearer token for API calls (spec §6): `auth_token`, otherwise `token`. */
 export function readBearerToken(): string | null {
-  return read(AUTH_TOKEN_KEY) || read(LEGACY_TOKEN_KEY) || null;
+  // An empty stored value counts as absent.
+  return (
+    [read(AUTH_TOKEN_KEY), read(LEGACY_TOKEN_KEY)].find((value): value is string => Boolean(value)) ?? null
+  );
 }
 
 function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {

@@ -89,7 +89,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
         fromRevision: 'end',
         maxCount,
       })) {
-        if (resolved.event) events.push(toStoredEvent(resolved.event as EsdbRecorded));
+        if (resolved.event) events.push(toStoredEvent(resolved.event));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -123,7 +123,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
           direction: FORWARDS,
           fromRevision: START,
         })) {
-          if (resolved.event) events.push(toStoredEvent(resolved.event as EsdbRecorded));
+          if (resolved.event) events.push(toStoredEvent(resolved.event));
         }
       } catch (error) {
         if (!(error instanceof StreamNotFoundError)) throw error;
@@ -184,8 +184,10 @@ export function createEsdbEventStore(connectionString: string): EventStore {
 
     async ping() {
       try {
-        for await (const _ of client.readAll({ maxCount: 1, direction: BACKWARDS, fromPosition: 'end' }))
-          break;
+        // Reading one event of $all proves the server answers.
+        const reading = client.readAll({ maxCount: 1, direction: BACKWARDS, fromPosition: 'end' });
+        for await (const resolved of reading)
+          return resolved.event !== undefined || resolved.link !== undefined;
         return true;
       } catch {
         return false;

@@ -6,7 +6,7 @@ import { createPgliteSocket } from './pglite-duplex.ts';
 
 export interface EmbeddedDatabase {
   sql: Sql;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

@@ -43,7 +43,7 @@ export function createPgliteSocket(db: PGlite): Duplex & { readyState: string } 
         batch.push(message);
       }
       if (batch.length > 0) {
-        const input = batch.length === 1 ? (batch[0] as Buffer) : Buffer.concat(batch);
+        const input = Buffer.concat(batch);
         queue = queue.then(() =>
           db
             .execProtocolRawStream(new Uint8Array(input), {
@@ -59,7 +59,9 @@ export function createPgliteSocket(db: PGlite): Duplex & { readyState: string } 
       callback();
     },
     final(callback) {
-      queue.then(() => callback(), callback);
+      queue.then(() => {
+        callback();
+      }, callback);
     },
   });
   return Object.assign(socket, { readyState: 'open' });

@@ -70,11 +70,11 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
     it('loses and duplicates nothing across many streams while a consumer reads, in a stable order', async () => {
       const start = (await readEverything(store)).at(-1)?.checkpoint ?? store.start;
       const committed = new Set<string>();
-      let writing = true;
+      const progress = { writing: true };
       const seen: StoredEvent[] = [];
       const consumer = (async () => {
         let checkpoint = start;
-        while (writing) {
+        while (progress.writing) {
           const page = await store.readAll({ after: checkpoint, limit: 50 });
           seen.push(...page);
           checkpoint = page.at(-1)?.checkpoint ?? checkpoint;
@@ -95,7 +95,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
         }
       };
       await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
-      writing = false;
+      progress.writing = false;
       await consumer;
       const seenIds = seen.map((event) => event.eventId);
       expect(new Set(seenIds).size).toBe(seenIds.length);

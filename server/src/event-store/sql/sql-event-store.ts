@@ -141,7 +141,7 @@ export function createSqlEventStore(
        where event_id = any(${events.map((event) => event.eventId)}::uuid[]) order by stream_position`;
     if (rows.length === 0) return undefined;
     const last = rows.at(-1);
-    if (rows.length !== events.length || !last || last.stream_id !== streamId) {
+    if (rows.length !== events.length || last?.stream_id !== streamId) {
       throw new PartialDuplicateError(streamId);
     }
     return {
@@ -163,19 +163,17 @@ export function createSqlEventStore(
       if (rows.length > 0) {
         await hook(
           tx,
-          events.map(
-            (event, index): StoredEvent => ({
-              ...event,
-              streamId,
-              streamPosition: Number(rows[index]?.stream_position),
-              checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
-              recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
-            }),
-          ),
+          events.map((event, index): StoredEvent => ({
+            ...event,
+            streamId,
+            streamPosition: Number(rows[index]?.stream_position),
+            checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
+            recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
+          })),
         );
       }
       return rows;
-    }) as Promise<InsertedRow[]>;
+    });
   }
 
   return {

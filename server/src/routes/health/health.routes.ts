@@ -6,7 +6,11 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
   try {
     await Promise.race([
       check(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      new Promise((_, reject) =>
+        setTimeout(() => {
+          reject(new Error('timeout'));
+        }, 2000),
+      ),
     ]);
     return true;
   } catch {
