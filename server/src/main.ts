@@ -13,6 +13,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.EVENT_STORE === 'embedded' && config.DATABASE_URL) {
+    logger.warn(
+      'DATABASE_URL é ignorada com EVENT_STORE=embedded: eventos e modelos de leitura ficam no PGlite',
+    );
+  }
   const runtime = await openRuntime(config, logger);
 
   const demo = demoJourney('halfway');

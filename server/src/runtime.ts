@@ -21,8 +21,20 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/**
+ * Where read models (and SQL events) live: PostgreSQL for EVENT_STORE=postgres, and for eventstoredb when
+ * DATABASE_URL is set; PGlite under DATA_DIR otherwise. Inline projections share the append's transaction, so an
+ * embedded event store keeps its read models in the same PGlite.
+ */
+export function usesPostgres(config: Config): boolean {
+  return (
+    config.EVENT_STORE === 'postgres' ||
+    (config.EVENT_STORE === 'eventstoredb' && config.DATABASE_URL !== undefined)
+  );
+}
+
 async function openConfiguredDatabase(config: Config) {
-  if (config.DATABASE_URL) {
+  if (usesPostgres(config) && config.DATABASE_URL) {
     const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
   }
