@@ -11,3 +11,5 @@ export {
 export { defineKeyedProjection, type KeyedProjectionDefinition, type Versioned } from './keyed-projection.ts';
 export { handlesEvent, type Projection } from './projection.ts';
 export { allProjections } from './registry.ts';
+export * from './journey/journey-state.ts';
+export * from './journey/progress.ts';
