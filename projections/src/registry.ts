@@ -1,5 +1,6 @@
 import type { Projection } from './projection.ts';
+import { journeysProjection } from './read-models/journeys.ts';
 import { usersProjection } from './read-models/users.ts';
 
 /** Every projection the app runs. Add a new one here (docs/projections.md). */
-export const allProjections: readonly Projection[] = [usersProjection];
+export const allProjections: readonly Projection[] = [usersProjection, journeysProjection];
