@@ -1,2 +1,3 @@
 /** The API contract: request and response schemas shared by the server and the client. */
 export * from './health.ts';
+export * from './progress.ts';
