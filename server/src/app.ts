@@ -4,22 +4,18 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-deps.ts';
 import { ApiError, errorHandler, messages } from './http/errors.ts';
 import { jsonBodiesOnly } from './http/json-only.ts';
+import { salesPageSettings } from './http/sales-page-settings.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
-
-function originOf(url: string | undefined): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The whole HTTP app: /api sub-apps, one per resource, and the built PWA. */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono();
+  // Checkout and tracking values are checked once: a bad one is left out (one warning), never fatal.
+  const salesPages = salesPageSettings(config);
+  if (salesPages.warning) logger.warn(salesPages.warning);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -38,9 +34,9 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     contentSecurityPolicy({
-      metaPixelId: config.META_PIXEL_ID,
-      gaMeasurementId: config.GA_MEASUREMENT_ID,
-      upsellCheckoutOrigin: originOf(config.UPSELL_CHECKOUT_URL),
+      metaPixelId: salesPages.pageConfig.metaPixelId,
+      gaMeasurementId: salesPages.pageConfig.gaMeasurementId,
+      upsellScriptOrigin: salesPages.upsellScriptOrigin,
     }),
   );
   app.use(
@@ -62,7 +58,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
-  if (deps.clientDist) serveClient(app, deps.clientDist);
+  if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }
 

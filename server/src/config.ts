@@ -43,6 +43,9 @@ export const configSchema = z
     KIRVANO_PRODUCT_IDS: list.default(['detox21']),
     CHECKOUT_URL: z.string().optional(),
     UPSELL_CHECKOUT_URL: z.string().optional(),
+    // Checked by http/sales-page-settings.ts: a bad value is left out with a warning, never fatal.
+    UPSELL_SCRIPT_URL: z.string().optional(),
+    UPSELL_OFFER_ID: z.string().optional(),
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAILS: emailList,
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),

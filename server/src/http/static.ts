@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { SALES_PAGES_DIR } from '../contracts/sales-pages.ts';
+import type { SalesPageSettings } from './sales-page-settings.ts';
+import { loadSalesPages, serveSalesPages } from './sales-pages.ts';
 
 const NEVER_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -18,18 +21,22 @@ function cacheHeaders(): MiddlewareHandler {
 }
 
 /**
- * Serves the built PWA: files as they are, any other GET (not /api) falls back to index.html for the router.
- * Hashed assets are cached for a year; index.html and the service worker are revalidated on every load.
+ * Serves the built PWA: the prerendered sales pages for their paths (config filled in), files as they are
+ * (the build's .br/.gz twins when the browser accepts them), and any other GET (not /api) falls back to
+ * index.html for the router. Hashed assets are cached for a year; HTML and the service worker are revalidated.
  */
-export function serveClient(app: Hono, clientDist: string): boolean {
+export function serveClient(app: Hono, clientDist: string, salesPages: SalesPageSettings): boolean {
   if (!existsSync(`${clientDist}/index.html`)) return false;
   const root = relative(process.cwd(), clientDist) || '.';
   app.use('*', cacheHeaders());
-  app.get('*', serveStatic({ root }));
+  serveSalesPages(app, loadSalesPages(`${clientDist}/${SALES_PAGES_DIR}`, salesPages));
+  const files = serveStatic({ root, precompressed: true });
+  // The prerendered pages still hold their config tokens: only served filled in, never as files.
+  app.get('*', (c, next) => (c.req.path.startsWith(`/${SALES_PAGES_DIR}/`) ? next() : files(c, next)));
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html')) return next();
-    return serveStatic({ root, path: 'index.html' })(c, next);
+    return serveStatic({ root, path: 'index.html', precompressed: true })(c, next);
   });
   return true;
 }
