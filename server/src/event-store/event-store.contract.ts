@@ -139,6 +139,20 @@ export function describeEventStoreContract(
       }
     });
 
+    it('erases a whole stream, or only the events before a position, and a missing stream is no error', async () => {
+      const [whole, head] = [streamName(), streamName()];
+      await store.appendToStream(whole, [newEvent(), newEvent()]);
+      const kept = newEvent('Kept');
+      await store.appendToStream(head, [newEvent(), newEvent(), kept]);
+      await store.eraseStream(whole);
+      await store.eraseStream(head, { before: 2 });
+      await store.eraseStream(streamName());
+      expect((await store.readStream(whole)).events).toEqual([]);
+      const rest = await store.readStream(head);
+      expect(rest.events.map((event) => [event.eventId, event.streamPosition])).toEqual([[kept.eventId, 2]]);
+      expect(rest.version).toBe(2);
+    });
+
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);
     });

@@ -40,6 +40,11 @@ export interface EventStore {
   readonly start: string;
   /** Compares two checkpoints of this store: negative, zero or positive. */
   compareCheckpoints(a: string, b: string): number;
+  /**
+   * Erases events for good (LGPD account deletion, docs/decisions/0004-account-erasure.md): every event of the
+   * stream, or only those before position `before`. Positions of the events kept do not change.
+   */
+  eraseStream(streamId: string, options?: { before?: number }): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -182,6 +182,16 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       return events;
     },
 
+    async eraseStream(streamId, { before } = {}) {
+      // Both hide the events at once; the server's scavenge removes the data from disk (and from $all).
+      try {
+        if (before === undefined) await client.deleteStream(streamId);
+        else await client.setStreamMetadata(streamId, { truncateBefore: before });
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+    },
+
     async ping() {
       try {
         // Reading one event of $all proves the server answers.

@@ -234,6 +234,11 @@ export function createSqlEventStore(
       return rows.map(toStoredEvent);
     },
 
+    async eraseStream(streamId, { before } = {}): Promise<void> {
+      if (before === undefined) await sql`delete from es_events where stream_id = ${streamId}`;
+      else await sql`delete from es_events where stream_id = ${streamId} and stream_position < ${before}`;
+    },
+
     async ping(): Promise<boolean> {
       try {
         await sql`select 1`;
