@@ -1,13 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { createMail } from './accounts/mail.ts';
 import type { AppDeps } from './app-deps.ts';
+import { authentication } from './http/auth.ts';
 import { ApiError, errorHandler, messages } from './http/errors.ts';
 import { jsonBodiesOnly } from './http/json-only.ts';
 import { salesPageSettings } from './http/sales-page-settings.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { kirvanoRoutes } from './routes/kirvano/kirvano.routes.ts';
+import { meRoutes } from './routes/me/me.routes.ts';
+import { webhookRoutes } from './routes/webhooks/webhooks.routes.ts';
 
 /** The whole HTTP app: /api sub-apps, one per resource, and the built PWA. */
 export function createApp(deps: AppDeps) {
@@ -49,14 +56,22 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', jsonBodiesOnly());
+  // Before every route: the guards (http/auth.ts) resolve bearer tokens through it.
+  app.use('/api/*', authentication(deps));
   app.onError(errorHandler(logger));
 
   const api = new Hono();
   api.route('/health', healthRoutes(deps));
+  const mail = createMail(config, logger);
+  api.route('/auth', authRoutes({ ...deps, mail }));
+  api.route('/me', meRoutes(deps));
+  api.route('/webhooks', webhookRoutes(deps));
+  api.route('/kirvano', kirvanoRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, messages.notFound);
   });
   app.route('/api', api);
+  if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;

@@ -46,6 +46,11 @@ export const configSchema = z
     // Checked by http/sales-page-settings.ts: a bad value is left out with a warning, never fatal.
     UPSELL_SCRIPT_URL: z.string().optional(),
     UPSELL_OFFER_ID: z.string().optional(),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     ADMIN_EMAILS: emailList,
     SUPPORT_EMAILS: emailList,
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { allProjections } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
+import { migrateAuthTables } from './auth/auth-tables.ts';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
 import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
@@ -54,6 +55,7 @@ export async function openRuntime(
 
   try {
     for (const projection of allProjections) await projection.migrate(sql);
+    await migrateAuthTables(sql);
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
     let store: EventStore;
     if (onEsdb) {

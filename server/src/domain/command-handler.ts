@@ -27,6 +27,8 @@ export interface CommandContext {
   userId: string | null;
   occurredAt?: string;
   correlationId?: string;
+  /** Extra metadata kept with the events, e.g. a webhook's raw body. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface CommandResult<State> {
@@ -67,6 +69,7 @@ export async function handleCommand<State, Command>(
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], append: null };
     const metadata: EventMetadata = {
+      ...context.metadata,
       userId: context.userId,
       correlationId: context.correlationId ?? context.idempotencyKey,
       causationId: context.idempotencyKey,

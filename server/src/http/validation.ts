@@ -5,7 +5,11 @@ import { ApiError } from './errors.ts';
 
 const fieldNames: Record<string, string> = {};
 
+// A schema's own pt-BR message (e.g. z.string().min(8, 'A senha precisa de ...')) wins over the generic ones.
+const ownMessage = (message: string) => /[áéíóúãõç]|inválid/i.test(message);
+
 function describeIssue(issue: z.core.$ZodIssue): string {
+  if (ownMessage(issue.message)) return issue.message;
   const field = issue.path.map(String).join('.');
   const where = field ? ` (${fieldNames[field] ?? field})` : '';
   switch (issue.code) {
@@ -20,8 +24,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_small':
       return `Valor pequeno demais${where}.`;
     default:
-      // Schemas carry their own pt-BR messages (e.g. z.string().email('Email inválido')).
-      return /[áéíóúãõç]|inválid/i.test(issue.message) ? issue.message : `Valor inválido${where}.`;
+      return `Valor inválido${where}.`;
   }
 }
 

@@ -1,0 +1,70 @@
+import { streamId } from '@detox/projections';
+import type { AppDeps } from '../app-deps.ts';
+import type { WebhookResult } from '../contracts/kirvano.ts';
+import { handleCommand } from '../domain/command-handler.ts';
+import { kirvanoDecider, outcomeOf } from '../domain/customer/kirvano-decider.ts';
+import { kirvanoPayloadSchema, toNotification } from '../domain/customer/kirvano-notification.ts';
+import { ApiError } from '../http/errors.ts';
+import { emailOfSale } from './account-queries.ts';
+
+export const webhookMessages = {
+  processed: 'Webhook processado',
+  notJson: 'O corpo do webhook não é um JSON válido.',
+  malformed: 'Webhook malformado: falta o campo event ou um campo tem tipo inválido.',
+  noCustomer: 'Webhook sem o email do cliente (customer.email) e de uma venda desconhecida.',
+} as const;
+
+export interface WebhookSource {
+  kind: 'kirvano' | 'admin-test';
+  /** The admin who ran a test. */
+  userId?: string;
+}
+
+function parseJson(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw new ApiError(400, webhookMessages.notJson);
+  }
+}
+
+/**
+ * One Kirvano notification, from any source, into the customer stream: parsed (400 and nothing stored when
+ * unusable), deduplicated on event + sale (+ next charge date), decided, and appended with its raw body.
+ */
+export async function processKirvanoNotification(
+  deps: Pick<AppDeps, 'config' | 'runtime'>,
+  rawBody: string,
+  source: WebhookSource,
+): Promise<WebhookResult & { email: string }> {
+  const parsed = kirvanoPayloadSchema.safeParse(parseJson(rawBody));
+  if (!parsed.success) throw new ApiError(400, webhookMessages.malformed);
+  const notice = toNotification(parsed.data, rawBody);
+  if (!notice.ok) throw new ApiError(400, notice.error);
+  const { notification } = notice;
+  const email =
+    notification.email ??
+    (notification.saleId === null ? null : await emailOfSale(deps.runtime.sql, notification.saleId));
+  if (email === null) throw new ApiError(400, webhookMessages.noCustomer);
+
+  const receivedAt = new Date().toISOString();
+  const result = await handleCommand(
+    deps.runtime,
+    streamId('customer', email),
+    kirvanoDecider,
+    { notification, email, grantingIds: deps.config.KIRVANO_PRODUCT_IDS, receivedAt },
+    {
+      idempotencyKey: notification.dedupKey,
+      userId: source.userId ?? null,
+      occurredAt: notification.createdAt ?? receivedAt,
+      metadata: { webhook: { source: source.kind, receivedAt, rawBody } },
+    },
+  );
+  return {
+    message: webhookMessages.processed,
+    event: notification.event,
+    outcome: outcomeOf(result.events),
+    duplicate: result.append === null,
+    email,
+  };
+}
