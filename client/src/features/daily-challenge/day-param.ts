@@ -1,9 +1,9 @@
-export const PROGRAMME_DAYS = 21; // spec §9; moves to @detox/fixtures with the programme content
+import { TOTAL_DAYS } from '@detox/fixtures';
 
 /** Day from `?day=` (spec §2): missing means day 1; anything but a whole number 1-21 is unknown (null). */
 export function parseDayParam(value: string | null): number | null {
   if (value === null || value.trim() === '') return 1;
   if (!/^\d+$/.test(value.trim())) return null;
   const day = Number(value.trim());
-  return day >= 1 && day <= PROGRAMME_DAYS ? day : null;
+  return day >= 1 && day <= TOTAL_DAYS ? day : null;
 }

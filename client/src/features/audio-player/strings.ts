@@ -1,0 +1,19 @@
+// pt-BR texts of the audio player. Quoted spec texts (§8 Audio) are verbatim; the rest are ours.
+export const audioPlayerStrings = {
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  restart: 'Recomeçar do início',
+  back: 'Voltar 10 segundos',
+  forward: 'Avançar 10 segundos',
+  download: 'Baixar áudio',
+  volume: 'Volume',
+  position: 'Posição do áudio',
+  positionText: '{current} de {total}',
+  loading: 'Carregando áudio...',
+  // spec §8 Audio: the player's error state
+  unavailable: 'Áudio indisponível',
+  tryLater: 'Tente novamente em alguns instantes',
+  loadError: 'Erro ao carregar o áudio da meditação',
+  retry: 'Tentar novamente',
+  listened: 'Você ouviu {n}% do áudio',
+} as const;

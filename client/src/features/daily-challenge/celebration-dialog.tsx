@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../shared/button.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { ModalDialog } from '../../shared/modal-dialog.tsx';
+import { isLastDay } from './day-rules.ts';
+import { dailyChallengeStrings } from './strings.ts';
+
+const text = dailyChallengeStrings.celebration;
+
+/** The day-complete celebration, with its last-day variant (spec §2). */
+export function CelebrationDialog({
+  open,
+  dayNumber,
+  onClose,
+}: {
+  open: boolean;
+  dayNumber: number;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const last = isLastDay(dayNumber);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={last ? text.lastTitle : fillTemplate(text.title, { n: dayNumber })}
+      closeLabel={text.close}
+    >
+      <p aria-hidden="true" css={{ fontSize: '3rem', textAlign: 'center', margin: 0 }}>
+        {last ? '🏆' : '🌿'}
+      </p>
+      <p css={{ textAlign: 'center' }}>
+        {last ? text.lastBody : fillTemplate(text.body, { next: dayNumber + 1 })}
+      </p>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: theme.space.sm,
+        })}
+      >
+        <Button
+          onClick={() => {
+            // /app shows the completion screen by itself once the journey is complete.
+            void navigate('/app');
+          }}
+        >
+          {last ? text.toCompletion : text.toDashboard}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {text.close}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { TOTAL_DAYS } from '@detox/fixtures';
+import type { DayProgressDto } from '@detox/server/contracts/progress';
+
+// The same limits the server's journey rules enforce (projections/src/journey/progress.ts, spec §4, §5, §9).
+// The screen uses them only to guide the user; a refusal from the server is what counts.
+/** A reflection counts once longer than this, ignoring surrounding spaces. */
+export const REFLECTION_MIN_CHARS = 20;
+/** Audio may be marked played once at least this share was listened. */
+export const AUDIO_PLAYED_THRESHOLD = 0.5;
+/** spec §9: the reflection is saved this long after typing stops. */
+export const REFLECTION_AUTOSAVE_MS = 1000;
+/** spec §9: the daily programme screen's player starts at this volume. */
+export const DAY_AUDIO_VOLUME = 0.7;
+
+export function reflectionCounts(text: string): boolean {
+  return text.trim().length > REFLECTION_MIN_CHARS;
+}
+
+export interface DayChecklist {
+  tasksDone: number;
+  tasksTotal: number;
+  reflectionDone: boolean;
+  audioDone: boolean;
+}
+
+/** What the action area at the bottom of the day offers (spec §2, §4 Daily programme completion). */
+export type DayAction =
+  | { kind: 'completed' }
+  | { kind: 'not-ready'; checklist: DayChecklist }
+  | { kind: 'answer-questionnaire' }
+  | { kind: 'complete-day' };
+
+export function dayChecklist(day: DayProgressDto): DayChecklist {
+  return {
+    tasksDone: day.tasks.filter((task) => task.completed).length,
+    tasksTotal: day.tasks.length,
+    reflectionDone: reflectionCounts(day.reflection),
+    audioDone: day.audioPlayed,
+  };
+}
+
+export function dayAction(day: DayProgressDto, questionnaireAnswered: boolean): DayAction {
+  if (day.status === 'completed') return { kind: 'completed' };
+  const checklist = dayChecklist(day);
+  const ready =
+    checklist.tasksDone === checklist.tasksTotal && checklist.reflectionDone && checklist.audioDone;
+  if (!ready) return { kind: 'not-ready', checklist };
+  return questionnaireAnswered ? { kind: 'complete-day' } : { kind: 'answer-questionnaire' };
+}
+
+/** spec §2: the celebration has a last-day variant from day 21 on. */
+export function isLastDay(day: number): boolean {
+  return day >= TOTAL_DAYS;
+}
+
+/** The audio may be marked played: the most heard in any session (server) or in this one (player). */
+export function mayMarkAudioPlayed(serverListened: number, playerListened: number): boolean {
+  return Math.max(serverListened, playerListened) >= AUDIO_PLAYED_THRESHOLD;
+}
+
+/** Report the listened share as it grows: every 10 %, on reaching the threshold and at the end. */
+export function shouldReportListened(reported: number, fraction: number): boolean {
+  if (fraction <= reported) return false;
+  return (
+    fraction - reported >= 0.1 ||
+    (reported < AUDIO_PLAYED_THRESHOLD && fraction >= AUDIO_PLAYED_THRESHOLD) ||
+    fraction >= 0.99
+  );
+}

@@ -1,0 +1,121 @@
+import type { ProgrammeDay } from '@detox/fixtures';
+import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
+import { useEffect, useId, useState } from 'react';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { newActionKey } from '../progress/action-key.ts';
+import { useSaveReflectionMutation } from '../progress/progress-api.ts';
+import { writeErrorMessage } from '../progress/write-error.ts';
+import { createDebouncedSave } from './debounced-save.ts';
+import { REFLECTION_AUTOSAVE_MS } from './day-rules.ts';
+import { DaySection } from './day-section.tsx';
+import { dailyChallengeStrings } from './strings.ts';
+
+const text = dailyChallengeStrings.reflection;
+
+/** 'Reflexão Pessoal': the day's prompt and a text area saved 1 s after typing stops (spec §2, §4). */
+export function ReflectionSection({ day, content }: { day: DayProgressDto; content: ProgrammeDay }) {
+  const editable = day.status !== 'completed';
+  const hintId = useId();
+  const counterId = useId();
+  const [draft, setDraft] = useState(day.reflection);
+  const [saveReflection, { isLoading, isError, error }] = useSaveReflectionMutation();
+  const [saver] = useState(() => {
+    // The text last sent, so leaving the field without a change sends nothing.
+    let lastSent: string | null = day.reflection;
+    return createDebouncedSave((reflection: string) => {
+      if (reflection === lastSent) return;
+      lastSent = reflection;
+      saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
+        .unwrap()
+        .catch(() => {
+          // Not saved: the next change or leaving the field tries again.
+          lastSent = null;
+        });
+    }, REFLECTION_AUTOSAVE_MS);
+  });
+
+  // Leaving the screen within the second after typing still saves the text.
+  useEffect(
+    () => () => {
+      saver.flush();
+    },
+    [saver],
+  );
+
+  const saved = !isLoading && !isError && draft === day.reflection && draft !== '';
+
+  return (
+    <DaySection heading={text.heading}>
+      <div>
+        <h3 css={(theme) => ({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSizes.md })}>
+          {content.reflection.title}
+        </h3>
+        {content.reflection.content.map((paragraph) => (
+          <p
+            key={paragraph}
+            css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
+          >
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <label css={(theme) => ({ display: 'grid', gap: theme.space.xs, fontWeight: 600 })}>
+        {text.label}
+        <textarea
+          value={draft}
+          readOnly={!editable}
+          maxLength={REFLECTION_MAX_CHARS}
+          rows={6}
+          aria-describedby={`${hintId} ${counterId}`}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            saver.change(event.currentTarget.value);
+          }}
+          onBlur={() => {
+            saver.flush();
+          }}
+          css={(theme) => ({
+            width: '100%',
+            minHeight: 140,
+            padding: theme.space.md,
+            borderRadius: theme.radii.md,
+            border: `1px solid ${theme.colors.controlBorder}`,
+            background: editable ? theme.colors.surface : theme.colors.background,
+            color: theme.colors.text,
+            fontWeight: 400,
+            lineHeight: 1.5,
+            resize: 'vertical',
+          })}
+        />
+      </label>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+          fontSize: theme.fontSizes.sm,
+          color: theme.colors.textMuted,
+        })}
+      >
+        <span id={hintId}>{editable ? text.hint : ''}</span>
+        <span id={counterId} css={{ fontVariantNumeric: 'tabular-nums' }}>
+          {fillTemplate(text.counter, { n: draft.length, max: REFLECTION_MAX_CHARS })}
+        </span>
+      </div>
+      <p
+        role="status"
+        css={(theme) => ({
+          margin: 0,
+          minHeight: '1.5em',
+          fontSize: theme.fontSizes.sm,
+          color: theme.colors.primary,
+        })}
+      >
+        {isLoading ? text.saving : saved && editable ? text.saved : ''}
+      </p>
+      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+    </DaySection>
+  );
+}

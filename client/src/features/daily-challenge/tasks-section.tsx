@@ -1,0 +1,88 @@
+import type { DayProgressDto } from '@detox/server/contracts/progress';
+import { useState } from 'react';
+import { buttonStyles } from '../../shared/button-styles.ts';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { visuallyHidden } from '../../shared/visually-hidden.ts';
+import { newActionKey } from '../progress/action-key.ts';
+import { useSetTaskMutation } from '../progress/progress-api.ts';
+import { writeErrorMessage } from '../progress/write-error.ts';
+import { checkboxInput, checkRow } from './check-row-styles.ts';
+import { DaySection } from './day-section.tsx';
+import { dailyChallengeStrings } from './strings.ts';
+import { TaskGuideDialog } from './task-guide-dialog.tsx';
+
+const text = dailyChallengeStrings.tasks;
+
+/** 'Desafios do Dia': the five tasks, each with its guide in a dialog (spec §2). */
+export function TasksSection({ day }: { day: DayProgressDto }) {
+  const editable = day.status !== 'completed';
+  const [setTask, { error, isError }] = useSetTaskMutation();
+  const [guideTask, setGuideTask] = useState<{ id: string; title: string } | null>(null);
+  const done = day.tasks.filter((task) => task.completed).length;
+
+  return (
+    <DaySection heading={text.heading} aside={fillTemplate(text.count, { done, total: day.tasks.length })}>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {day.tasks.map((task) => (
+          <li
+            key={task.id}
+            css={(theme) => ({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: theme.space.sm,
+              borderTop: `1px solid ${theme.colors.border}`,
+              '&:first-of-type': { borderTop: 'none' },
+            })}
+          >
+            <label css={(theme) => [checkRow(theme), { flex: 1 }]}>
+              <input
+                type="checkbox"
+                checked={task.completed}
+                disabled={!editable}
+                onChange={() => {
+                  void setTask({
+                    key: newActionKey(),
+                    dayNumber: day.dayNumber,
+                    taskId: task.id,
+                    completed: !task.completed,
+                  });
+                }}
+                css={checkboxInput}
+              />
+              <span
+                css={(theme) => ({
+                  color: task.completed ? theme.colors.textMuted : theme.colors.text,
+                  textDecoration: task.completed ? 'line-through' : 'none',
+                })}
+              >
+                {task.title}
+              </span>
+            </label>
+            <button
+              type="button"
+              css={(theme) => [
+                buttonStyles(theme, 'ghost'),
+                { flex: '0 0 auto', padding: `0 ${theme.space.sm}`, fontSize: theme.fontSizes.sm },
+              ]}
+              onClick={() => {
+                setGuideTask(task);
+              }}
+            >
+              <span aria-hidden="true">{text.details}</span>
+              <span css={visuallyHidden}>{fillTemplate(text.detailsFor, { task: task.title })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+      <TaskGuideDialog
+        task={guideTask}
+        onClose={() => {
+          setGuideTask(null);
+        }}
+      />
+    </DaySection>
+  );
+}
