@@ -54,7 +54,8 @@ export async function processKirvanoNotification(
     kirvanoDecider,
     { notification, email, grantingIds: deps.config.KIRVANO_PRODUCT_IDS, receivedAt },
     {
-      idempotencyKey: notification.dedupKey,
+      // Per stream: event ids derive from this key, and another customer's stream must never hold them.
+      idempotencyKey: `${notification.dedupKey}:${email}`,
       userId: source.userId ?? null,
       occurredAt: notification.createdAt ?? receivedAt,
       metadata: { webhook: { source: source.kind, receivedAt, rawBody } },
