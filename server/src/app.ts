@@ -12,6 +12,9 @@ import { serveClient } from './http/static.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { progressRoutes } from './routes/progress/progress.routes.ts';
+import { userStatsRoutes } from './routes/user-stats/user-stats.routes.ts';
+import { weeklyChallengeRoutes } from './routes/weekly-challenge/weekly-challenge.routes.ts';
 import { kirvanoRoutes } from './routes/kirvano/kirvano.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.ts';
@@ -67,6 +70,9 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes(deps));
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/kirvano', kirvanoRoutes(deps));
+  api.route('/progress', progressRoutes(deps));
+  api.route('/weekly-challenge', weeklyChallengeRoutes(deps));
+  api.route('/user', userStatsRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, messages.notFound);
   });

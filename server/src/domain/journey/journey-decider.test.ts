@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { foldStream } from '../command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
 
-type Given = { type: string; data: Record<string, unknown> };
+interface Given { type: string; data: Record<string, unknown> }
 
 function stored(events: readonly Given[]): StoredEvent[] {
   return events.map((event, index) => ({
