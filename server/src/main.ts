@@ -18,6 +18,9 @@ async function main(): Promise<void> {
       'DATABASE_URL é ignorada com EVENT_STORE=embedded: eventos e modelos de leitura ficam no PGlite',
     );
   }
+  if (!config.KIRVANO_WEBHOOK_TOKEN) {
+    logger.warn('KIRVANO_WEBHOOK_TOKEN não definido: os webhooks da Kirvano serão recusados (401)');
+  }
   const runtime = await openRuntime(config, logger);
 
   const demo = demoJourney('halfway');
@@ -38,7 +41,13 @@ async function main(): Promise<void> {
         `  Eventos: ${where} · IA: ${config.AI_PROVIDER}`,
         config.NODE_ENV === 'production'
           ? ''
-          : `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
+          : [
+              `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
+              `  Para entrar: http://localhost:${info.port}/login com esse email. O código de 6 dígitos`,
+              config.SMTP_URL
+                ? '  chega por email (SMTP).'
+                : `  aparece neste terminal e em http://localhost:${info.port}/dev/outbox`,
+            ].join('\n'),
         '',
       ].join('\n'),
     );
