@@ -23,9 +23,11 @@ describe('the daily programme API', () => {
       );
     const read = async (path: string) => {
       const response = await test.app.request(`/api${path}`, { headers: bearer(token) });
-      return { status: response.status, body: (await response.json()) };
+      return { status: response.status, body: await response.json() };
     };
     const progress = async () => (await read('/progress')).body as OverallProgressDto;
+    const consent = await write('/me/consents/questionnaire_answers', { granted: true }, undefined, 'PUT');
+    expect(consent.status).toBe(200);
     return { token, write, read, progress };
   }
 
@@ -134,6 +136,20 @@ describe('the daily programme API', () => {
     const { error } = (await response.json()) as { error: string };
     expect(error.length).toBeGreaterThan(5);
     expect(await user.progress()).toEqual(before);
+  });
+
+  it('stores questionnaire answers only with consent', async () => {
+    const { token } = await givenSignedIn(test, `sem-consentimento-${randomUUID()}@exemplo.com.br`, 'active');
+    const response = await test.app.request(
+      '/api/weekly-challenge/questionnaire/save',
+      jsonRequest(
+        'POST',
+        { dayNumber: 1, responses: answers(1) },
+        { ...bearer(token), 'Idempotency-Key': randomUUID() },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ reason: 'consent_required' });
   });
 
   it('refuses a write without an idempotency key', async () => {
