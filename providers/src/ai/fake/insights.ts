@@ -1,0 +1,122 @@
+import { firstNameOf } from '../method.ts';
+import type { Insights, InsightsInput } from '../schemas/insights.ts';
+import { normalizeForSafety } from '../safety/normalize.ts';
+import { type ReflectionTopic, REFLECTION_MIN_CHARS, inSentence, topicsIn, withName } from './facts.ts';
+import { varietyFor } from './variety.ts';
+
+type Signal = Insights['distractionSignals'][number];
+
+const signalByTopic: Partial<Record<ReflectionTopic, Signal>> = {
+  redes: {
+    signal: 'As redes sociais aparecem no que você escreveu hoje',
+    riskLevel: 'médio',
+    suggestion: 'Tire o aplicativo da tela inicial e dê a ele um horário fixo do dia.',
+  },
+  notificações: {
+    signal: 'Notificações interrompendo o seu dia',
+    riskLevel: 'médio',
+    suggestion: 'Deixe ligadas só as notificações de pessoas; as de aplicativos podem esperar.',
+  },
+  sono: {
+    signal: 'Celular ligado ao sono e à noite',
+    riskLevel: 'alto',
+    suggestion: 'Celular carregando fora do quarto, a partir de hoje.',
+  },
+  tédio: {
+    signal: 'O tédio puxando a mão para o celular',
+    riskLevel: 'médio',
+    suggestion: 'Espere dois minutos antes de pegar o aparelho quando o tédio chegar.',
+  },
+  ansiedade: {
+    signal: 'Ansiedade quando o celular está longe',
+    riskLevel: 'médio',
+    suggestion: 'Respire contando quatro para dentro e seis para fora, cinco vezes, antes de decidir.',
+  },
+};
+
+const suggestionForChallenge = (challenge: string): string => {
+  const normalized = normalizeForSafety(challenge);
+  if (normalized.includes('notifica'))
+    return 'Silencie por uma semana o grupo ou aplicativo que mais chama você.';
+  if (/rede|instagram|tiktok|feed/.test(normalized))
+    return 'Mova as redes sociais para a última tela e saia da conta no navegador.';
+  if (normalized.includes('tedio'))
+    return 'Tenha um plano para os momentos vazios: um livro no bolso, uma caminhada curta.';
+  if (/noite|dormir|cama|sono/.test(normalized))
+    return 'Defina um horário para o celular ir dormir, fora do quarto.';
+  if (/trabalh|estud/.test(normalized))
+    return 'Trabalhe em blocos de 25 minutos com o celular fora de vista.';
+  return 'Escolha um único momento do dia para enfrentar isso e decida antes o que fará no lugar do celular.';
+};
+
+/** 'Insights Agora': the distraction signals of today and the last days, and what to do about them. */
+export function fakeInsights(input: InsightsInput): Insights {
+  const variety = varietyFor(input);
+  const signals: Signal[] = [];
+  const screenFeeling = input.questionnaireToday.find((answer) => answer.questionId === 'screen_time_feeling')
+    ?.answers[0];
+  if (screenFeeling && screenFeeling.value <= 2)
+    signals.push({
+      signal: `Você avaliou o seu tempo de tela hoje como "${inSentence(screenFeeling.text)}"`,
+      riskLevel: screenFeeling.value === 1 ? 'alto' : 'médio',
+      suggestion: 'Escolha agora uma hora de hoje para ficar com o celular em outro cômodo.',
+    });
+  const challenge = input.questionnaireToday.find((answer) => answer.questionId === 'biggest_challenge')
+    ?.answers[0];
+  if (challenge)
+    signals.push({
+      signal: `O mais difícil hoje: ${inSentence(challenge.text)}`,
+      riskLevel: 'médio',
+      suggestion: suggestionForChallenge(challenge.text),
+    });
+  for (const topic of topicsIn(input.reflectionText)) {
+    const signal = signalByTopic[topic];
+    if (signal) signals.push(signal);
+  }
+  const unfinished = input.previousDays.filter((day) => !day.completed);
+  if (unfinished.length >= 2)
+    signals.push({
+      signal: `${unfinished.length} dos últimos ${input.previousDays.length} dias ficaram incompletos`,
+      riskLevel: 'médio',
+      suggestion: 'Diminua o tamanho do passo: uma tarefa por vez, no mesmo horário todos os dias.',
+    });
+  if (signals.length === 0)
+    signals.push({
+      signal: 'Poucos sinais de distração hoje',
+      riskLevel: 'baixo',
+      suggestion: 'Repita amanhã o que funcionou hoje, no mesmo horário.',
+    });
+
+  const top = signals.slice(0, 4);
+  const severity = top.some((signal) => signal.riskLevel === 'alto')
+    ? 'alto'
+    : top.filter((signal) => signal.riskLevel === 'médio').length >= 2
+      ? 'moderado'
+      : 'baixo';
+  const { completedTasks, totalTasks, progressPercentage } = input.progressSummary;
+  const facts = { firstName: firstNameOf(input.profile) };
+  const wroteToday = input.reflectionText.trim().length > REFLECTION_MIN_CHARS;
+  const narrative = [
+    withName(
+      facts,
+      `no dia ${input.dayNumber}, "${input.day.title}", você está em ${Math.round(progressPercentage)}% do programa do dia, com ${completedTasks} de ${totalTasks} tarefas feitas.`,
+    ),
+    `Você disse que está se sentindo "${input.mood}".`,
+    severity === 'alto'
+      ? 'Os sinais de hoje mostram o celular ocupando espaços importantes, como o sono ou o tempo que você queria para si.'
+      : severity === 'moderado'
+        ? 'Há alguns pontos de distração se repetindo, nada que um ajuste pequeno e constante não resolva.'
+        : 'Os sinais de distração estão baixos: o que você está fazendo está funcionando.',
+    wroteToday
+      ? variety.pick('reflection', [
+          'Sua reflexão ajudou a enxergar isso com clareza.',
+          'O que você escreveu hoje deixa esses padrões mais visíveis.',
+        ])
+      : 'Escrever a reflexão de hoje vai deixar esses padrões ainda mais claros.',
+  ].join(' ');
+
+  const recommendations = [...new Set(top.map((signal) => signal.suggestion))];
+  if (recommendations.length < 2)
+    recommendations.push(`Leve o tema de hoje, "${input.day.theme}", para um momento concreto da sua tarde.`);
+  return { severity, narrative, distractionSignals: top, recommendations: recommendations.slice(0, 5) };
+}

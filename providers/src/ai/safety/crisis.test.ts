@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { crisisSignal } from './crisis.ts';
+
+describe('crisisSignal', () => {
+  it.each([
+    ['Não aguento mais.'],
+    ['NÃO AGUENTO MAIS!!!'],
+    ['nao aguento mais, to cansada de tudo'],
+    ['n aguento mais viver assim'],
+    ['Não aguento mais me sentir assim, todo dia igual'],
+    ['Às vezes penso em suicídio.'],
+    ['tenho ideação suicida desde o ano passado'],
+    ['Tenho pensado em me matar.'],
+    ['Eu quero morrer'],
+    ['queria estar morta'],
+    ['Seria melhor se eu morresse.'],
+    ['Queria dormir e não acordar mais.'],
+    ['Não quero mais viver.'],
+    ['Estou cansado de viver desse jeito'],
+    ['não tenho mais motivo pra viver'],
+    ['A vida não tem mais sentido.'],
+    ['Penso em tirar minha própria vida.'],
+    ['Às vezes quero acabar com a minha vida'],
+    ['Quero sumir.'],
+    ['queria sumir do mundo'],
+    ['Quero acabar com tudo.'],
+    ['Sinto vontade de me machucar quando fico sozinho.'],
+    ['Voltei a me cortar essa semana.'],
+    ['me corto pra aliviar a ansiedade'],
+    ['estou pensando em autolesão'],
+    ['Todo mundo ficaria melhor sem mim.'],
+    ['Ninguém sentiria minha falta.'],
+    ['Pensei em tomar todos os remédios da caixa.'],
+  ])('notices a crisis in %j', (text) => {
+    expect(crisisSignal(text)).toBeDefined();
+  });
+
+  it.each([
+    ['Morri de rir com o vídeo que meu filho mandou.'],
+    ['Esse trânsito me mata de raiva.'],
+    ['Eu me mato de trabalhar a semana toda e ainda fico no celular à noite.'],
+    ['Esse desafio está me matando de tédio, mas vou até o fim.'],
+    ['Quero matar o tempo sem pegar o celular.'],
+    ['Não aguento mais o barulho das notificações.'],
+    ['Não aguento mais ficar rolando o feed à toa.'],
+    ['Quero sumir das redes sociais por uns dias.'],
+    ['Estou morta de cansaço, mas fiz todas as tarefas.'],
+    ['Cortei o Instagram e me senti mais leve.'],
+    ['Vou cortar o celular depois das dez da noite.'],
+    ['Me cortei cortando cebola, mas tudo bem.'],
+    ['Vou desistir do TikTok de vez.'],
+    ['Minha avó morreu ano passado e hoje lembrei dela com carinho.'],
+    ['Quero acabar com o vício no celular.'],
+    ['Quero acabar com tudo isso de ficar no celular antes de dormir.'],
+    ['Acabar com a minha vida digital bagunçada é o objetivo.'],
+    ['Hoje foi um dia difícil, mas estou bem.'],
+    ['Quero morrer de vergonha quando vejo meu tempo de tela.'],
+    [''],
+  ])('does not mistake %j for a crisis', (text) => {
+    expect(crisisSignal(text)).toBeUndefined();
+  });
+});
