@@ -12,6 +12,7 @@ function matchedPath(pathname: string): string | undefined {
 describe('route table (spec §2)', () => {
   it.each([
     ['/', '(index)'],
+    ['/quiz', 'quiz'],
     ['/login', 'login'],
     ['/app', 'app'],
     ['/detox-day', 'detox-day'],

@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/sales/sales-page.tsx')).SalesPage }),
       },
       {
+        path: 'quiz',
+        lazy: async () => ({ Component: (await import('../features/quiz/quiz-page.tsx')).QuizPage }),
+      },
+      {
         id: 'app-providers',
         lazy: async () => ({ Component: (await import('./app-providers.tsx')).AppProviders }),
         children: [

@@ -1,6 +1,13 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder.tsx';
-import { landingStrings } from './strings.ts';
+import { ServedAsDocument } from '../../shared/static-page/served-as-document.tsx';
+import { VideoSalesPage } from './video-sales-page.tsx';
 
+const enhance = () => import('./landing-enhance.ts');
+
+/** /lp*, /landing*, /vsl* inside the SPA; the server normally answers them with the prerendered page. */
 export function LandingPage() {
-  return <ScreenPlaceholder title={landingStrings.title} />;
+  return (
+    <ServedAsDocument enhance={enhance}>
+      <VideoSalesPage year={new Date().getFullYear()} />
+    </ServedAsDocument>
+  );
 }

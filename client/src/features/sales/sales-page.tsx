@@ -1,14 +1,13 @@
-import { LinkButton } from '../../shared/link-button.tsx';
-import { ScreenPlaceholder } from '../../shared/screen-placeholder.tsx';
-import { salesStrings } from './strings.ts';
+import { ServedAsDocument } from '../../shared/static-page/served-as-document.tsx';
+import { SalesArticle } from './sales-article.tsx';
 
-/** `/` for visitors. Signed-in visitors never get here: the route redirects them to /app. */
+const enhance = () => import('./sales-enhance.ts');
+
+/** `/` inside the SPA; the server normally answers `/` with the prerendered article instead. */
 export function SalesPage() {
   return (
-    <ScreenPlaceholder title={salesStrings.title}>
-      <LinkButton to="/login" variant="secondary">
-        {salesStrings.loginLink}
-      </LinkButton>
-    </ScreenPlaceholder>
+    <ServedAsDocument enhance={enhance}>
+      <SalesArticle year={new Date().getFullYear()} />
+    </ServedAsDocument>
   );
 }

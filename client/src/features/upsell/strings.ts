@@ -1,3 +1,13 @@
+// pt-BR texts of the upsell page that the fixtures' copy (upsellPage) does not hold.
 export const upsellStrings = {
   title: 'Oferta Onda Genial',
+  documentTitle: 'Oferta especial: Onda Genial | Detox Digital 21 Dias',
+  description:
+    'Uma oferta especial para quem concluiu o Detox Digital 21 Dias: o método Onda Genial de clareza mental.',
+  videoOverlay: 'Assistir ao vídeo',
+  videoPlay: 'Assistir',
+  videoPause: 'Pausar',
+  priceWas: 'De',
+  priceNow: 'por apenas',
+  countdownEnded: 'Tempo esgotado',
 } as const;

@@ -1,0 +1,75 @@
+// Build step after `vite build` (client's `npm run build`): renders each sales page to static HTML with the
+// same React components, links its small script entry from Vite's manifest, and precompresses the build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CHECKOUT_URL_TOKEN,
+  checkoutLinkAttributes,
+  SALES_PAGES_DIR,
+  type SalesPageName,
+  salesPageFiles,
+  UPSELL_CHECKOUT_URL_TOKEN,
+} from '@detox/server/contracts/sales-pages';
+import { htmlDocument } from './html-document.ts';
+import { type PrerenderedPage, prerenderedPages } from './pages.tsx';
+import { precompress } from './precompress.ts';
+import { renderWithStyles } from './render-with-styles.tsx';
+import { staticPageEntries } from './static-pages.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`Entrada ${key} ausente do manifesto do Vite.`);
+  for (const imported of chunk.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    chunkFiles(manifest, imported, seen);
+  }
+  return [...seen].map((imported) => `/${manifest[imported]?.file ?? imported}`);
+}
+
+/** Every checkout token must sit in the exact attribute run the server rewrites when no checkout is set. */
+function assertCheckoutLinks(name: string, html: string): void {
+  for (const token of [CHECKOUT_URL_TOKEN, UPSELL_CHECKOUT_URL_TOKEN]) {
+    const all = html.split(token).length - 1;
+    const asLinks = html.split(checkoutLinkAttributes(token)).length - 1;
+    if (all !== asLinks) throw new Error(`${name}: ${token} fora de um link de checkout.`);
+  }
+}
+
+function main(): void {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const outDir = join(dist, SALES_PAGES_DIR);
+  mkdirSync(outDir, { recursive: true });
+  const year = new Date().getFullYear();
+
+  for (const [name, page] of Object.entries(prerenderedPages) as [SalesPageName, PrerenderedPage][]) {
+    const entry = staticPageEntries[name];
+    const { body, css } = renderWithStyles(page.render({ year }));
+    const html = htmlDocument({
+      title: page.title,
+      description: page.description,
+      css,
+      body,
+      script: `/${manifest[entry]?.file ?? entry}`,
+      preloads: chunkFiles(manifest, entry),
+    });
+    assertCheckoutLinks(name, html);
+    writeFileSync(join(outDir, salesPageFiles[name]), html);
+    process.stdout.write(
+      `  página ${name}: ${salesPageFiles[name]} (${Math.round(html.length / 1024)} KB, CSS ${Math.round(css.length / 1024)} KB)\n`,
+    );
+  }
+  const compressed = precompress(dist, new Set([SALES_PAGES_DIR, '.vite']));
+  process.stdout.write(`  ${compressed} arquivos pré-comprimidos (.br, .gz)\n`);
+}
+
+main();
