@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { foldStream } from '../command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
 
-interface Given { type: string; data: Record<string, unknown> }
+interface Given {
+  type: string;
+  data: Record<string, unknown>;
+}
 
 function stored(events: readonly Given[]): StoredEvent[] {
   return events.map((event, index) => ({
