@@ -96,7 +96,7 @@ async function benchBackend(
   const tokens: string[] = [];
   for (let i = 0; i < USERS; i++)
     tokens.push((await givenSignedIn(test, `bench-${i}@exemplo.com.br`, 'active')).token);
-  const grant = tokens.map((token) =>
+  const grant = tokens.map(async (token) =>
     app.request('/api/me/consents/questionnaire_answers', {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
