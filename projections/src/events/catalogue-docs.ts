@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { eventCatalogue, type StreamCategory } from './catalogue.ts';
+
+const streams: Record<StreamCategory, string> = {
+  customer:
+    '`customer-{email normalizado}` — o que a Kirvano informou sobre compras; o corpo bruto do webhook fica em metadata',
+  user: '`user-{userId}` — a conta',
+  journey: '`journey-{userId}` — o programa de 21 dias; cada evento define um estado absoluto',
+};
+
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+}
+
+function describeType(schema: JsonSchema): string {
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ');
+  if (schema.anyOf) return schema.anyOf.map(describeType).join(' \\| ');
+  if (schema.type === 'array') return `${schema.items ? describeType(schema.items) : 'unknown'}[]`;
+  if (schema.type === 'object' && schema.properties) {
+    const fields = Object.entries(schema.properties).map(
+      ([name, field]) => `${name}: ${describeType(field)}`,
+    );
+    return `{ ${fields.join(', ')} }`;
+  }
+  const type = Array.isArray(schema.type) ? schema.type.join(' \\| ') : (schema.type ?? 'unknown');
+  const maximum = schema.maximum === Number.MAX_SAFE_INTEGER ? undefined : schema.maximum;
+  const minimum = schema.minimum === Number.MIN_SAFE_INTEGER ? undefined : schema.minimum;
+  const range =
+    minimum !== undefined || maximum !== undefined ? ` (${minimum ?? '…'}–${maximum ?? '…'})` : '';
+  return `${type}${schema.format ? ` (${schema.format})` : ''}${range}`;
+}
+
+/** docs/events.md, generated from the zod schemas of the catalogue (npm run docs:events). */
+export function renderEventCatalogue(): string {
+  const lines = [
+    '# Catálogo de eventos',
+    '',
+    '<!-- Gerado por `npm run docs:events` a partir de projections/src/events/. Não edite à mão: um teste falha',
+    'quando este arquivo fica desatualizado. -->',
+    '',
+    'Todo evento tem também `eventId`, `type` e `metadata { userId, causationId, correlationId, occurredAt,',
+    'recordedAt, schemaVersion }`. Abaixo, os campos de `data` de cada tipo.',
+  ];
+  for (const [category, events] of Object.entries(eventCatalogue) as [
+    StreamCategory,
+    Record<string, z.ZodType>,
+  ][]) {
+    lines.push('', `## ${category}`, '', `Stream ${streams[category]}.`);
+    for (const [type, schema] of Object.entries(events)) {
+      const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema;
+      lines.push('', `### ${type}`, '');
+      const properties = Object.entries(json.properties ?? {});
+      if (properties.length === 0) {
+        lines.push('Sem campos.');
+        continue;
+      }
+      lines.push('| campo | tipo | obrigatório |', '|---|---|---|');
+      for (const [name, field] of properties) {
+        lines.push(
+          `| \`${name}\` | ${describeType(field)} | ${json.required?.includes(name) ? 'sim' : 'não'} |`,
+        );
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
