@@ -7,6 +7,8 @@ export interface AppDeps {
   config: Config;
   runtime: Runtime;
   logger: Logger;
+  /** False while starting or shutting down: /api/ready answers 503 then. Absent means ready (tests). */
+  lifecycle?: { ready: boolean };
   /** Where the built client is; absent in API-only tests. */
   clientDist?: string;
 }

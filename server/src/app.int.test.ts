@@ -39,9 +39,40 @@ describe('the app', () => {
     expect(await response.json()).toEqual({ error: 'Endpoint da API não encontrado.' });
   });
 
+  it('answers /api/ready once started', async () => {
+    const response = await test.app.request('/api/ready');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ready: true });
+  });
+
+  it('serves Prometheus metrics with request counts by route pattern and projection lag', async () => {
+    await test.app.request('/api/health');
+    const text = await (await test.app.request('/metrics')).text();
+    expect(text).toMatch(/detox_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
+    expect(text).toContain('detox_http_request_duration_seconds_bucket');
+    expect(text).toMatch(/detox_projection_lag_events\{projection="journeys"\} 0/);
+    expect(text).toContain('detox_command_replays_total');
+  });
+
+  it('keeps /metrics behind METRICS_TOKEN when it is set', async () => {
+    const guarded = await createTestApp(
+      { METRICS_TOKEN: 'segredo-de-metricas-123', SEED_DEMO: 'false' },
+      { backend: 'embedded' },
+    );
+    try {
+      expect((await guarded.app.request('/metrics')).status).toBe(401);
+      const ok = await guarded.app.request('/metrics', {
+        headers: { Authorization: 'Bearer segredo-de-metricas-123' },
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('allows exactly the configured third parties in the CSP', async () => {
     const withPixel = await createTestApp(
-      { META_PIXEL_ID: '123', SEED_DEMO: 'false' },
+      { META_PIXEL_ID: '1234567890123456', SEED_DEMO: 'false' },
       { backend: 'embedded' },
     );
     try {

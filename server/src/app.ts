@@ -11,7 +11,8 @@ import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
-import { healthRoutes } from './routes/health/health.routes.ts';
+import { healthRoutes, readyRoutes } from './routes/health/health.routes.ts';
+import { metricsRoutes, requestMetrics } from './routes/health/metrics.routes.ts';
 import { progressRoutes } from './routes/progress/progress.routes.ts';
 import { userStatsRoutes } from './routes/user-stats/user-stats.routes.ts';
 import { weeklyChallengeRoutes } from './routes/weekly-challenge/weekly-challenge.routes.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   if (salesPages.warning) logger.warn(salesPages.warning);
 
   app.use('*', requestId());
+  app.use('*', requestMetrics());
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono();
   api.route('/health', healthRoutes(deps));
+  api.route('/ready', readyRoutes(deps));
   const mail = createMail(config, logger);
   api.route('/auth', authRoutes({ ...deps, mail }));
   api.route('/me', meRoutes(deps));
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps) {
     throw new ApiError(404, messages.notFound);
   });
   app.route('/api', api);
+  app.route('/metrics', metricsRoutes(deps));
   if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);

@@ -58,6 +58,7 @@ export const configSchema = z
     VAPID_SUBJECT: z.string().min(1).default('mailto:suporte@detox21.com.br'),
     META_PIXEL_ID: z.string().optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce
       .number()

@@ -31,8 +31,10 @@ async function main(): Promise<void> {
   runtime.runner.start();
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
-  const app = createApp({ config, runtime, logger, clientDist });
+  const lifecycle = { ready: false };
+  const app = createApp({ config, runtime, logger, clientDist, lifecycle });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    lifecycle.ready = true;
     const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
     process.stdout.write(
       [
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.ready = false;
     logger.info({ signal }, 'encerrando: parando de aceitar conexões');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EventMetadata, StoredEvent } from '@detox/projections';
 import { type AppendResult, isConcurrencyError } from '../event-store/types.ts';
 import { ApiError } from '../http/errors.ts';
+import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
 
 /** What a decider emits: the event without its envelope. */
@@ -87,7 +88,10 @@ export async function handleCommand<State, Command>(
       ? await loadSnapshot()
       : await fromStream(runtime, streamId, decider, context.idempotencyKey);
     // A resend: the events of this key are stored already. Answer from the current state, write nothing.
-    if (replayed) return { state, events: [], append: null };
+    if (replayed) {
+      commandReplays.inc();
+      return { state, events: [], append: null };
+    }
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, events: [], append: null };
     const metadata: EventMetadata = {

@@ -20,28 +20,46 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 
 /** GET /api/health: the login screen's connectivity test; reports each backend and whether it answers. */
 export function healthRoutes(deps: AppDeps) {
-  const { runtime, config } = deps;
   return new Hono().get('/', async (c) => {
-    const [eventStore, readModels] = await Promise.all([
-      answers(async () => {
-        if (!(await runtime.store.ping())) throw new Error('no answer');
-      }),
-      answers(() => runtime.sql`select 1`),
-    ]);
-    const ok = eventStore && readModels;
-    const body: HealthResponse = {
-      status: ok ? 'ok' : 'degraded',
-      message: ok
-        ? 'Conexão com a API estabelecida com sucesso'
-        : 'Serviço com falhas: tente novamente em instantes',
-      environment: config.NODE_ENV,
-      uptimeSeconds: Math.round(process.uptime()),
-      backends: {
-        eventStore: { kind: runtime.store.backend, ok: eventStore },
-        readModels: { kind: runtime.readModels, ok: readModels },
-      },
-      time: new Date().toISOString(),
-    };
-    return c.json(body, ok ? 200 : 503);
+    const [body, status] = await healthOf(deps);
+    return c.json(body, status);
   });
+}
+
+/** GET /api/ready: 200 once started (migrated, seeded, runner on) and the backends answer; 503 otherwise. */
+export function readyRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    const [health] = await healthOf(deps);
+    const ready = (deps.lifecycle?.ready ?? true) && health.status === 'ok';
+    return ready
+      ? c.json({ ready: true }, 200)
+      : c.json(
+          { ready: false, error: 'Serviço iniciando, encerrando ou sem acesso ao banco de dados.' },
+          503,
+        );
+  });
+}
+
+async function healthOf({ runtime, config }: AppDeps): Promise<[HealthResponse, 200 | 503]> {
+  const [eventStore, readModels] = await Promise.all([
+    answers(async () => {
+      if (!(await runtime.store.ping())) throw new Error('no answer');
+    }),
+    answers(() => runtime.sql`select 1`),
+  ]);
+  const ok = eventStore && readModels;
+  const body: HealthResponse = {
+    status: ok ? 'ok' : 'degraded',
+    message: ok
+      ? 'Conexão com a API estabelecida com sucesso'
+      : 'Serviço com falhas: tente novamente em instantes',
+    environment: config.NODE_ENV,
+    uptimeSeconds: Math.round(process.uptime()),
+    backends: {
+      eventStore: { kind: runtime.store.backend, ok: eventStore },
+      readModels: { kind: runtime.readModels, ok: readModels },
+    },
+    time: new Date().toISOString(),
+  };
+  return [body, ok ? 200 : 503];
 }

@@ -1,0 +1,67 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The app's Prometheus metrics, served at /metrics. One registry per process. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry, prefix: 'detox_' });
+
+export const httpRequests = new Counter({
+  name: 'detox_http_requests_total',
+  help: 'HTTP requests by method, route pattern and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [metricsRegistry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'detox_http_request_duration_seconds',
+  help: 'HTTP request latency by method and route pattern.',
+  labelNames: ['method', 'route'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+export const commandReplays = new Counter({
+  name: 'detox_command_replays_total',
+  help: 'Writes resent with an idempotency key already stored (offline outbox replays, retries): answered, not written.',
+  registers: [metricsRegistry],
+});
+
+export const projectionLag = new Gauge({
+  name: 'detox_projection_lag_events',
+  help: 'Events in the log after the projection checkpoint (capped at 10000); inline projections are always 0.',
+  labelNames: ['projection'] as const,
+  registers: [metricsRegistry],
+});
+
+export const providerRequests = new Counter({
+  name: 'detox_provider_requests_total',
+  help: 'Calls to AI, TTS and mail providers by provider, operation and outcome.',
+  labelNames: ['provider', 'operation', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const providerDuration = new Histogram({
+  name: 'detox_provider_duration_seconds',
+  help: 'Latency of AI, TTS and mail provider calls.',
+  labelNames: ['provider', 'operation'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [metricsRegistry],
+});
+
+/** Times a provider call and counts it as ok or error. */
+export async function measureProvider<T>(
+  provider: string,
+  operation: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  const stop = providerDuration.startTimer({ provider, operation });
+  try {
+    const result = await call();
+    providerRequests.inc({ provider, operation, outcome: 'ok' });
+    return result;
+  } catch (error) {
+    providerRequests.inc({ provider, operation, outcome: 'error' });
+    throw error;
+  } finally {
+    stop();
+  }
+}
