@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
@@ -64,17 +64,35 @@ function prepare(html: string): ServedPage {
   };
 }
 
-/** Reads and fills every prerendered page found in `pagesDir`; a page missing from the build is skipped. */
+/**
+ * Reads and fills the prerendered pages found in `pagesDir` (a page missing from the build is skipped), and
+ * refills a page when its file changes (a client rebuild while the server runs, as with `npm run dev`).
+ */
 export function loadSalesPages(
   pagesDir: string,
   settings: SalesPageSettings,
-): Map<SalesPageName, ServedPage> {
-  const pages = new Map<SalesPageName, ServedPage>();
-  for (const [name, file] of Object.entries(salesPageFiles) as [SalesPageName, string][]) {
-    const path = join(pagesDir, file);
-    if (existsSync(path)) pages.set(name, prepare(fillSalesPage(readFileSync(path, 'utf8'), settings)));
-  }
-  return pages;
+): (name: SalesPageName) => ServedPage | undefined {
+  const cache = new Map<SalesPageName, { mtimeMs: number; page: ServedPage }>();
+  return (name) => {
+    const path = join(pagesDir, salesPageFiles[name]);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const cached = cache.get(name);
+    if (cached?.mtimeMs === mtimeMs) return cached.page;
+    const page = prepare(fillSalesPage(readFileSync(path, 'utf8'), settings));
+    cache.set(name, { mtimeMs, page });
+    return page;
+  };
+}
+
+/** Fills every page once, so a build that breaks the token contract fails at start, not on a visit. */
+export function checkSalesPages(pageFor: (name: SalesPageName) => ServedPage | undefined): number {
+  return (Object.keys(salesPageFiles) as SalesPageName[]).filter((name) => pageFor(name) !== undefined)
+    .length;
 }
 
 function respond(c: Context, page: ServedPage): Response {
@@ -100,11 +118,12 @@ function respond(c: Context, page: ServedPage): Response {
 }
 
 /** `/`, `/quiz`, `/upsell-onda-genial` and `/lp*`, `/landing*`, `/vsl*` get their prerendered page. */
-export function serveSalesPages(app: Hono, pages: Map<SalesPageName, ServedPage>): void {
-  if (pages.size === 0) return;
+export function serveSalesPages(app: Hono, pagesDir: string, settings: SalesPageSettings): void {
+  const pageFor = loadSalesPages(pagesDir, settings);
+  if (checkSalesPages(pageFor) === 0) return;
   app.get('*', async (c, next) => {
     const name = salesPageForPath(c.req.path);
-    const page = name === undefined ? undefined : pages.get(name);
+    const page = name === undefined ? undefined : pageFor(name);
     if (page === undefined) {
       await next();
       return;

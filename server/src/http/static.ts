@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { SALES_PAGES_DIR } from '../contracts/sales-pages.ts';
 import type { SalesPageSettings } from './sales-page-settings.ts';
-import { loadSalesPages, serveSalesPages } from './sales-pages.ts';
+import { serveSalesPages } from './sales-pages.ts';
 
 const NEVER_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -29,7 +29,7 @@ export function serveClient(app: Hono, clientDist: string, salesPages: SalesPage
   if (!existsSync(`${clientDist}/index.html`)) return false;
   const root = relative(process.cwd(), clientDist) || '.';
   app.use('*', cacheHeaders());
-  serveSalesPages(app, loadSalesPages(`${clientDist}/${SALES_PAGES_DIR}`, salesPages));
+  serveSalesPages(app, `${clientDist}/${SALES_PAGES_DIR}`, salesPages);
   const files = serveStatic({ root, precompressed: true });
   // The prerendered pages still hold their config tokens: only served filled in, never as files.
   app.get('*', (c, next) => (c.req.path.startsWith(`/${SALES_PAGES_DIR}/`) ? next() : files(c, next)));
