@@ -1,5 +1,6 @@
 import { allProjections } from '@detox/projections';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { httpDuration, httpRequests, metricsRegistry, projectionLag } from '../../metrics.ts';
@@ -9,7 +10,11 @@ export function requestMetrics(): MiddlewareHandler {
   return async (c, next) => {
     const stop = httpDuration.startTimer();
     await next();
-    const route = c.req.routePath === '*' || c.req.routePath === '/*' ? 'static' : c.req.routePath;
+    // The handler's pattern: the last matched route that is not a middleware (app.use registers method ALL).
+    const matched = matchedRoutes(c);
+    const pattern =
+      ([...matched].reverse().find((route) => route.method !== 'ALL') ?? matched.at(-1))?.path ?? '*';
+    const route = pattern === '*' || pattern === '/*' ? 'static' : pattern;
     stop({ method: c.req.method, route });
     httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
   };
