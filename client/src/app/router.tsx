@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           {
             path: 'app',
             lazy: async () => ({
-              Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+              Component: (await import('../features/app-shell/app-shell-page.tsx')).AppShellPage,
             }),
           },
           {

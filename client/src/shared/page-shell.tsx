@@ -5,13 +5,15 @@ interface PageShellProps {
   /** Screen name for the browser tab; the product name is appended. */
   title: string;
   centered?: boolean;
+  /** Wider column for screens of cards (the dashboard); reading screens keep the narrow one. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 export const mainContentId = 'conteudo';
 
 /** The <main> landmark of a screen: readable width, safe-area padding, tab title. */
-export function PageShell({ title, centered = false, children }: PageShellProps) {
+export function PageShell({ title, centered = false, wide = false, children }: PageShellProps) {
   const { productName } = sharedStrings;
   return (
     <main
@@ -19,7 +21,7 @@ export function PageShell({ title, centered = false, children }: PageShellProps)
       tabIndex={-1}
       css={(theme) => ({
         width: '100%',
-        maxWidth: theme.sizes.content,
+        maxWidth: wide ? '72rem' : theme.sizes.content,
         margin: '0 auto',
         padding: `${theme.space.xl} max(${theme.space.md}, env(safe-area-inset-right)) ${theme.space.xxl} max(${theme.space.md}, env(safe-area-inset-left))`,
         outline: 'none',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { clampPercent } from './percent.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 interface ProgressBarProps {
   /** Visible name of the bar, e.g. "Questionário". */
@@ -9,24 +10,29 @@ interface ProgressBarProps {
   /** Text shown at the right instead of "{value}%" (e.g. "5 / 21"); '' shows none. */
   valueText?: string;
   size?: 'sm' | 'md';
+  /** Keep the label for screen readers only, when the figure is already shown large next to the bar. */
+  hideText?: boolean;
 }
 
 /** A labelled progress bar (role progressbar, named by its visible label). */
-export function ProgressBar({ label, value, valueText, size = 'sm' }: ProgressBarProps) {
+export function ProgressBar({ label, value, valueText, size = 'sm', hideText = false }: ProgressBarProps) {
   const labelId = useId();
   const percent = clampPercent(value);
   const shown = valueText ?? `${percent}%`;
   return (
     <div css={{ width: '100%' }}>
       <div
-        css={(theme) => ({
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: theme.space.sm,
-          fontSize: size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md,
-          color: theme.colors.textMuted,
-          marginBottom: 2,
-        })}
+        css={(theme) => [
+          {
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: theme.space.sm,
+            fontSize: size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md,
+            color: theme.colors.textMuted,
+            marginBottom: 2,
+          },
+          hideText && visuallyHidden,
+        ]}
       >
         <span id={labelId}>{label}</span>
         {shown !== '' && (

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
+import { LeafIcon, TrophyIcon } from '../../shared/status-icons.tsx';
 import { isLastDay } from './day-rules.ts';
 import { dailyChallengeStrings } from './strings.ts';
 
@@ -26,8 +27,15 @@ export function CelebrationDialog({
       title={last ? text.lastTitle : fillTemplate(text.title, { n: dayNumber })}
       closeLabel={text.close}
     >
-      <p aria-hidden="true" css={{ fontSize: '3rem', textAlign: 'center', margin: 0 }}>
-        {last ? '🏆' : '🌿'}
+      <p
+        css={(theme) => ({
+          display: 'flex',
+          justifyContent: 'center',
+          margin: 0,
+          color: theme.colors.primary,
+        })}
+      >
+        {last ? <TrophyIcon /> : <LeafIcon />}
       </p>
       <p css={{ textAlign: 'center' }}>
         {last ? text.lastBody : fillTemplate(text.body, { next: dayNumber + 1 })}

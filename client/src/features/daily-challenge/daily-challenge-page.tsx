@@ -5,6 +5,7 @@ import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
+import { LockIcon } from '../../shared/status-icons.tsx';
 import { PROGRESS_RELOAD_THROTTLE_MS, useGetDayProgressQuery } from '../progress/progress-api.ts';
 import { parseDayParam } from './day-param.ts';
 import { DayScreen } from './day-screen.tsx';
@@ -64,8 +65,8 @@ function DayLoader({ dayNumber }: { dayNumber: number }) {
   if (data.status === 'locked') {
     return (
       <StateScreen title={text.locked}>
-        <span aria-hidden="true" css={{ fontSize: '2.5rem' }}>
-          🔒
+        <span css={(theme) => ({ color: theme.colors.textMuted })}>
+          <LockIcon size={40} />
         </span>
         <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl, margin: 0 })}>{text.locked}</h1>
         <p>{fillTemplate(text.lockedHint, { n: dayNumber - 1 })}</p>

@@ -1,4 +1,4 @@
-import { TOTAL_DAYS } from '@detox/fixtures';
+import { TOTAL_DAYS } from '@detox/fixtures/schema';
 
 /** Day from `?day=` (spec §2): missing means day 1; anything but a whole number 1-21 is unknown (null). */
 export function parseDayParam(value: string | null): number | null {

@@ -1,4 +1,4 @@
-import { TOTAL_DAYS } from '@detox/fixtures';
+import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 
 // The same limits the server's journey rules enforce (projections/src/journey/progress.ts, spec §4, §5, §9).

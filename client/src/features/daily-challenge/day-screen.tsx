@@ -1,4 +1,4 @@
-import { programmeDay } from '@detox/fixtures';
+import { programmeDay } from './day-content.ts';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';

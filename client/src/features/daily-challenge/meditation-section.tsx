@@ -1,4 +1,4 @@
-import type { ProgrammeDay } from '@detox/fixtures';
+import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useRef, useState } from 'react';
 import { InlineAlert } from '../../shared/inline-alert.tsx';

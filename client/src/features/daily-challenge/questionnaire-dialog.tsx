@@ -1,4 +1,4 @@
-import { questionsForDay } from '@detox/fixtures';
+import { questionsForDay } from '@detox/fixtures/questionnaire';
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';

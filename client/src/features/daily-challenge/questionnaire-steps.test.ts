@@ -1,4 +1,4 @@
-import { questionsForDay } from '@detox/fixtures';
+import { questionsForDay } from '@detox/fixtures/questionnaire';
 import { describe, expect, it } from 'vitest';
 import { answersFrom, canAdvance, pickOption, toResponses } from './questionnaire-steps.ts';
 

@@ -1,4 +1,4 @@
-import type { QuestionnaireQuestion } from '@detox/fixtures';
+import type { QuestionnaireQuestion } from '@detox/fixtures/schema';
 
 /** questionId → the option ids picked. */
 export type QuestionnaireAnswers = Readonly<Record<string, readonly string[]>>;

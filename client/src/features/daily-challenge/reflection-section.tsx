@@ -1,4 +1,5 @@
-import type { ProgrammeDay } from '@detox/fixtures';
+import type { ProgrammeDay } from '@detox/fixtures/schema';
+import type { Theme } from '@emotion/react';
 import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useEffect, useId, useState } from 'react';
 import { fillTemplate } from '../../shared/fill-template.ts';
@@ -12,6 +13,39 @@ import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
 
 const text = dailyChallengeStrings.reflection;
+
+const promptText = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
+
+/** The day's reflection text: the first paragraph, the rest one tap away (it is long on a phone). */
+function ReflectionPrompt({ paragraphs }: { paragraphs: readonly string[] }) {
+  const [first, ...rest] = paragraphs;
+  return (
+    <>
+      <p css={promptText}>{first}</p>
+      {rest.length > 0 && (
+        <details>
+          <summary
+            css={(theme) => ({
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: theme.sizes.touchTarget,
+              cursor: 'pointer',
+              fontWeight: 600,
+              color: theme.colors.primary,
+            })}
+          >
+            {text.readMore}
+          </summary>
+          {rest.map((paragraph) => (
+            <p key={paragraph} css={promptText}>
+              {paragraph}
+            </p>
+          ))}
+        </details>
+      )}
+    </>
+  );
+}
 
 /** 'Reflexão Pessoal': the day's prompt and a text area saved 1 s after typing stops (spec §2, §4). */
 export function ReflectionSection({ day, content }: { day: DayProgressDto; content: ProgrammeDay }) {
@@ -51,14 +85,7 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
         <h3 css={(theme) => ({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSizes.md })}>
           {content.reflection.title}
         </h3>
-        {content.reflection.content.map((paragraph) => (
-          <p
-            key={paragraph}
-            css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
-          >
-            {paragraph}
-          </p>
-        ))}
+        <ReflectionPrompt paragraphs={content.reflection.content} />
       </div>
       <label css={(theme) => ({ display: 'grid', gap: theme.space.xs, fontWeight: 600 })}>
         {text.label}

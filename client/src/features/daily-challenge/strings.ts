@@ -41,6 +41,8 @@ export const dailyChallengeStrings = {
     benefits: 'Benefícios',
     scientificBasis: 'O que diz a ciência',
     missing: 'Ainda não há um guia detalhado para esta tarefa. Faça do jeito que couber no seu dia.',
+    loading: 'Carregando o guia...',
+    loadError: 'Não foi possível carregar o guia. Verifique sua conexão e tente de novo.',
     close: 'Fechar',
     done: 'Entendi',
   },
@@ -48,6 +50,7 @@ export const dailyChallengeStrings = {
   reflection: {
     heading: 'Reflexão Pessoal',
     label: 'Sua reflexão sobre o dia',
+    readMore: 'Ler o texto completo',
     hint: 'Escreva mais de 20 caracteres para a reflexão contar no seu progresso. Ela é salva automaticamente.',
     counter: '{n} de {max} caracteres',
     saving: 'Salvando...',

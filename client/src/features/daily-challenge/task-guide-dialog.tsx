@@ -1,4 +1,4 @@
-import { taskGuides } from '@detox/fixtures';
+import type { TaskGuide } from '@detox/fixtures/schema';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
@@ -6,8 +6,15 @@ import { dailyChallengeStrings } from './strings.ts';
 
 const text = dailyChallengeStrings.guide;
 
+/** The guides of the day's week, loaded on demand (see day-content.ts). */
+export type TaskGuides =
+  | { state: 'loading' }
+  | { state: 'ready'; guides: Readonly<Record<string, TaskGuide>> }
+  | { state: 'failed' };
+
 interface TaskGuideDialogProps {
   task: { id: string; title: string } | null;
+  guides: TaskGuides;
   onClose: () => void;
 }
 
@@ -40,8 +47,8 @@ function GuideList({
 }
 
 /** 'Como Fazer Esta Tarefa': the task's guide from the content fixtures (6 steps, 4 tips, 4 benefits). */
-export function TaskGuideDialog({ task, onClose }: TaskGuideDialogProps) {
-  const guide = task ? taskGuides[task.id] : undefined;
+export function TaskGuideDialog({ task, guides, onClose }: TaskGuideDialogProps) {
+  const guide = task && guides.state === 'ready' ? guides.guides[task.id] : undefined;
   return (
     <ModalDialog open={task !== null} onClose={onClose} title={text.title} closeLabel={text.close}>
       {task && (
@@ -69,7 +76,9 @@ export function TaskGuideDialog({ task, onClose }: TaskGuideDialogProps) {
               <p>{guide.scientificBasis}</p>
             </>
           ) : (
-            <p>{text.missing}</p>
+            <p role={guides.state === 'ready' ? undefined : 'status'}>
+              {{ loading: text.loading, failed: text.loadError, ready: text.missing }[guides.state]}
+            </p>
           )}
           <div css={(theme) => ({ display: 'flex', justifyContent: 'flex-end', marginTop: theme.space.lg })}>
             <Button onClick={onClose}>{text.done}</Button>

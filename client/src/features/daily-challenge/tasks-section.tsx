@@ -1,5 +1,5 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonStyles } from '../../shared/button-styles.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
@@ -8,11 +8,32 @@ import { newActionKey } from '../progress/action-key.ts';
 import { useSetTaskMutation } from '../progress/progress-api.ts';
 import { writeErrorMessage } from '../progress/write-error.ts';
 import { checkboxInput, checkRow } from './check-row-styles.ts';
+import { loadTaskGuides } from './day-content.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
-import { TaskGuideDialog } from './task-guide-dialog.tsx';
+import { TaskGuideDialog, type TaskGuides } from './task-guide-dialog.tsx';
 
 const text = dailyChallengeStrings.tasks;
+
+/** The week's task guides, fetched once the tasks show. */
+function useTaskGuides(dayNumber: number): TaskGuides {
+  const [guides, setGuides] = useState<TaskGuides>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    loadTaskGuides(dayNumber).then(
+      (loaded) => {
+        if (current) setGuides({ state: 'ready', guides: loaded });
+      },
+      () => {
+        if (current) setGuides({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [dayNumber]);
+  return guides;
+}
 
 /** 'Desafios do Dia': the five tasks, each with its guide in a dialog (spec §2). */
 export function TasksSection({ day }: { day: DayProgressDto }) {
@@ -20,6 +41,7 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
   const [setTask, { error, isError }] = useSetTaskMutation();
   const [guideTask, setGuideTask] = useState<{ id: string; title: string } | null>(null);
   const done = day.tasks.filter((task) => task.completed).length;
+  const guides = useTaskGuides(day.dayNumber);
 
   return (
     <DaySection heading={text.heading} aside={fillTemplate(text.count, { done, total: day.tasks.length })}>
@@ -29,14 +51,16 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
             key={task.id}
             css={(theme) => ({
               display: 'flex',
+              flexWrap: 'wrap',
               alignItems: 'center',
               justifyContent: 'space-between',
-              gap: theme.space.sm,
+              columnGap: theme.space.sm,
+              paddingBottom: theme.space.xs,
               borderTop: `1px solid ${theme.colors.border}`,
               '&:first-of-type': { borderTop: 'none' },
             })}
           >
-            <label css={(theme) => [checkRow(theme), { flex: 1 }]}>
+            <label css={(theme) => [checkRow(theme), { flex: '1 1 16rem' }]}>
               <input
                 type="checkbox"
                 checked={task.completed}
@@ -54,7 +78,6 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
               <span
                 css={(theme) => ({
                   color: task.completed ? theme.colors.textMuted : theme.colors.text,
-                  textDecoration: task.completed ? 'line-through' : 'none',
                 })}
               >
                 {task.title}
@@ -64,7 +87,12 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
               type="button"
               css={(theme) => [
                 buttonStyles(theme, 'ghost'),
-                { flex: '0 0 auto', padding: `0 ${theme.space.sm}`, fontSize: theme.fontSizes.sm },
+                {
+                  flex: '0 0 auto',
+                  marginLeft: 32,
+                  padding: `0 ${theme.space.sm}`,
+                  fontSize: theme.fontSizes.sm,
+                },
               ]}
               onClick={() => {
                 setGuideTask(task);
@@ -79,6 +107,7 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
       {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
       <TaskGuideDialog
         task={guideTask}
+        guides={guides}
         onClose={() => {
           setGuideTask(null);
         }}

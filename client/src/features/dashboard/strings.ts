@@ -1,3 +1,54 @@
+// pt-BR texts of the dashboard. Texts quoted in the spec (§2 Dashboard, §8) are verbatim; the rest are ours.
 export const dashboardStrings = {
-  title: 'Painel de progresso',
+  title: 'Sua Jornada de Detox Digital',
+  overall: {
+    label: 'Dias concluídos',
+    value: '{n} / 21',
+    remaining: '{n} dias restantes para completar sua jornada',
+    // The spec's text in the singular, for the last day.
+    remainingOne: '1 dia restante para completar sua jornada',
+    complete: 'Parabéns! Jornada completa!',
+    continueDay: 'Ir para o Dia {n}',
+  },
+  howItWorks: {
+    title: 'Como funciona',
+    items: [
+      {
+        title: 'Desbloqueio sequencial',
+        text: 'Cada dia é liberado quando você conclui o anterior. Um passo de cada vez, no seu ritmo.',
+      },
+      {
+        title: 'Conteúdo personalizado',
+        text: 'Meditação guiada, desafios práticos e perguntas de reflexão pensados para cada etapa da jornada.',
+      },
+      {
+        title: 'Progresso salvo automaticamente',
+        text: 'Cada tarefa marcada e cada reflexão escrita ficam guardadas. Pare quando precisar e continue depois.',
+      },
+    ],
+  },
+  days: {
+    heading: 'Seus 21 dias',
+    dayLabel: 'Dia {n}',
+    status: {
+      locked: 'Bloqueado',
+      available: 'Disponível',
+      in_progress: 'Em andamento',
+      completed: 'Concluído',
+    },
+    // spec §2, verbatim
+    locked: 'Dia Bloqueado',
+    lockedHint: 'Complete o Dia {n}',
+    bars: {
+      dailyChallenge: 'Desafio diário',
+      coaching: 'Orientação IA',
+      questionnaire: 'Questionário',
+      total: 'Progresso total',
+    },
+    prompt: {
+      available: 'Começar o dia',
+      in_progress: 'Continuar o dia',
+      completed: 'Rever o dia',
+    },
+  },
 } as const;

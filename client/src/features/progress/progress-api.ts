@@ -96,7 +96,13 @@ export const progressWrites = progressReads.injectEndpoints({
       },
     }),
     restartJourney: build.mutation<OverallProgressDto, { key: string }>({
-      query: ({ key }) => ({ url: '/progress/restart', method: 'POST', headers: { 'Idempotency-Key': key } }),
+      // An empty JSON body: a body-less POST arrives with no Content-Type, which the API refuses.
+      query: ({ key }) => ({
+        url: '/progress/restart',
+        method: 'POST',
+        body: {},
+        headers: { 'Idempotency-Key': key },
+      }),
       invalidatesTags: (result) => (result ? ['Progress', 'WeeklyChallenge', 'Questionnaire'] : []),
     }),
   }),

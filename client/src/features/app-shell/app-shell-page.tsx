@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Button } from '../../shared/button.tsx';
+import { PageShell } from '../../shared/page-shell.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { selectCurrentUser, selectIsAuthenticated } from '../auth/auth-slice.ts';
+import { CompletionView } from '../completion/completion-view.tsx';
+import { DashboardView } from '../dashboard/dashboard-view.tsx';
+import { dashboardStrings } from '../dashboard/strings.ts';
+import { PROGRESS_RELOAD_THROTTLE_MS, useGetProgressQuery } from '../progress/progress-api.ts';
+import { ShellLanding } from './shell-landing.tsx';
+import { ShellNav } from './shell-nav.tsx';
+import { offersCompletion, shellHref, shellView } from './shell-view.ts';
+import { appShellStrings as text } from './strings.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+function ShellLoading() {
+  return (
+    <PageShell title={text.loading} centered>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
+        <Spinner label={text.loading} />
+        <p aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted })}>
+          {text.loading}
+        </p>
+      </div>
+    </PageShell>
+  );
+}
+
+function SignedInShell() {
+  const [searchParams] = useSearchParams();
+  const user = useAppSelector(selectCurrentUser);
+  const signOut = useSignOut();
+  const progress = useGetProgressQuery(undefined, {
+    refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000,
+  });
+
+  if (progress.isLoading) return <ShellLoading />;
+  if (!progress.data) {
+    return (
+      <PageShell title={text.loadError} centered>
+        <h1 role="alert" css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
+          {text.loadError}
+        </h1>
+        <Button onClick={() => void progress.refetch()}>{text.retry}</Button>
+      </PageShell>
+    );
+  }
+
+  const journey = progress.data;
+  const view = shellView(searchParams.get('view'), journey.isCompleted);
+  return (
+    <PageShell title={view === 'completion' ? text.nav.completion : dashboardStrings.title} wide>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+        <ShellNav
+          view={view}
+          showCompletion={offersCompletion(journey.summary.progressPercentage, journey.isCompleted)}
+          onSignOut={signOut}
+        />
+        {view === 'completion' ? (
+          <CompletionView
+            userName={user?.name}
+            daysCompleted={journey.daysCompleted}
+            tasksDone={journey.summary.completedTasks}
+            dashboardHref={shellHref.dashboard}
+            onRestarted={signOut}
+          />
+        ) : (
+          <DashboardView progress={journey} />
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+/** `/app`, the in-app shell (spec §2, §4): landing for visitors, the dashboard or completion screen for users. */
+export function AppShellPage() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return signedIn ? <SignedInShell /> : <ShellLanding />;
+}

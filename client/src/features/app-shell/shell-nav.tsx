@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyles } from '../../shared/button-styles.ts';
+import { type ShellView, shellHref } from './shell-view.ts';
+import { appShellStrings } from './strings.ts';
+
+const text = appShellStrings.nav;
+
+interface ShellNavProps {
+  view: ShellView;
+  showCompletion: boolean;
+  onSignOut: () => Promise<void>;
+}
+
+/** Top-right navigation of /app: Dashboard, Conclusão (journey complete only) and Sair (spec §2). */
+export function ShellNav({ view, showCompletion, onSignOut }: ShellNavProps) {
+  const [signingOut, setSigningOut] = useState(false);
+  const links: { view: ShellView; label: string }[] = [
+    { view: 'dashboard', label: text.dashboard },
+    ...(showCompletion ? [{ view: 'completion' as const, label: text.completion }] : []),
+  ];
+  return (
+    <nav aria-label={text.label} css={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <ul
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.xs,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        })}
+      >
+        {links.map((link) => (
+          <li key={link.view}>
+            <Link
+              to={shellHref[link.view]}
+              aria-current={view === link.view ? 'page' : undefined}
+              css={(theme) => [
+                buttonStyles(theme, 'ghost'),
+                { textDecoration: 'none', padding: `0 ${theme.space.md}` },
+                view === link.view && { background: theme.colors.primarySoft },
+              ]}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              void onSignOut().finally(() => {
+                setSigningOut(false);
+              });
+            }}
+            css={(theme) => [buttonStyles(theme, 'secondary'), { padding: `0 ${theme.space.md}` }]}
+          >
+            {signingOut ? text.signingOut : text.signOut}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+// pt-BR texts of the in-app shell (/app). Texts quoted in the spec (§2 In-app shell, §8) are verbatim.
+export const appShellStrings = {
+  // spec §2, verbatim
+  loading: 'Preparando sua jornada de transformação...',
+  nav: {
+    label: 'Navegação da jornada',
+    dashboard: 'Dashboard',
+    completion: 'Conclusão',
+    signOut: 'Sair',
+    signingOut: 'Saindo...',
+  },
+  // spec §8 Progress
+  loadError: 'Erro ao carregar progresso',
+  retry: 'Tentar novamente',
+  landing: {
+    title: 'Sua jornada de 21 dias continua aqui',
+    body: 'Entre com o email usado na compra para ver o seu progresso, a meditação do dia e os seus desafios.',
+    signIn: 'Entrar',
+    learnMore: 'Conhecer o programa',
+  },
+} as const;

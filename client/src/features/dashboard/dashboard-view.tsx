@@ -1,0 +1,53 @@
+import type { OverallProgressDto } from '@detox/server/contracts/progress';
+import { type ReactNode, useId } from 'react';
+import { WeeklyChallenges } from '../weekly-challenge/weekly-challenges.tsx';
+import { DayCard } from './day-card.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { OverallProgress } from './overall-progress.tsx';
+import { dashboardStrings as text } from './strings.ts';
+
+interface DashboardViewProps {
+  progress: OverallProgressDto;
+  /**
+   * Slot for the 'Insights Agora' card (spec §2 Dashboard), built with the AI guidance features: the shell
+   * passes it in here, below the overall progress. Nothing is shown until that card exists.
+   */
+  insights?: ReactNode;
+}
+
+/** 'Sua Jornada de Detox Digital': overall progress, weekly challenges, how it works and the 21 day cards. */
+export function DashboardView({ progress, insights }: DashboardViewProps) {
+  const daysHeadingId = useId();
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+      <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl })}>{text.title}</h1>
+      <OverallProgress
+        daysCompleted={progress.daysCompleted}
+        currentDay={progress.currentDay}
+        isCompleted={progress.isCompleted}
+      />
+      {insights}
+      <WeeklyChallenges currentDay={progress.currentDay} />
+      <HowItWorks />
+      <section aria-labelledby={daysHeadingId}>
+        <h2 id={daysHeadingId} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
+          {text.days.heading}
+        </h2>
+        <ol
+          css={(theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space.md,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+          })}
+        >
+          {progress.progress.map((day) => (
+            <DayCard key={day.dayNumber} progress={day} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
