@@ -1,3 +1,4 @@
+import { cohortFunnelProjection } from './analytics/cohort-funnel.ts';
 import type { Projection } from './projection.ts';
 import { journeysProjection } from './read-models/journeys.ts';
 import { subscriptionsProjection } from './read-models/subscriptions.ts';
@@ -8,4 +9,5 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   subscriptionsProjection,
   journeysProjection,
+  cohortFunnelProjection,
 ];

@@ -1,4 +1,4 @@
-import { allProjections } from '@detox/projections';
+import { allProjections, cohortFunnel, questionnaireAverages } from '@detox/projections';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../event-store/pglite/data-dir-lock.ts';
 import { createLogger } from '../log.ts';
@@ -8,11 +8,12 @@ import { openRuntime } from '../runtime.ts';
 const usage = `Uso:
   npm run projections -- status            estado de cada projeção (versão, checkpoint, atraso)
   npm run projections -- rebuild <nome>    apaga e reconstrói um modelo de leitura a partir do log
+  npm run projections -- report            funil por coorte (compras, 1º acesso, dias concluídos) em JSON
 Projeções: ${allProjections.map((projection) => projection.name).join(', ')}`;
 
 async function main(): Promise<number> {
   const [command, name] = process.argv.slice(2);
-  if (command !== 'status' && command !== 'rebuild') {
+  if (command !== 'status' && command !== 'rebuild' && command !== 'report') {
     process.stdout.write(`${usage}\n`);
     return command === undefined || command === 'help' ? 0 : 2;
   }
@@ -37,6 +38,15 @@ async function main(): Promise<number> {
           `${row.name.padEnd(20)} ${row.mode.padEnd(7)} versão ${row.version}/${row.expectedVersion}  checkpoint ${row.checkpoint}  ${lag}\n`,
         );
       }
+      return 0;
+    }
+    if (command === 'report') {
+      await runner.catchUp('cohort_funnel');
+      const report = {
+        cohorts: await cohortFunnel(runtime.sql),
+        questionnaire: await questionnaireAverages(runtime.sql),
+      };
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       return 0;
     }
     if (!name || !allProjections.some((projection) => projection.name === name)) {
