@@ -28,7 +28,7 @@ type PersonalColumn = 'user_id' | 'email';
 async function personalReadModels(sql: Sql): Promise<Map<string, PersonalColumn[]>> {
   const rows = await sql<{ table: string; column: PersonalColumn }[]>`
     select table_name as "table", column_name as "column" from information_schema.columns
-     where table_schema = current_schema() and table_name like 'rm\\_%' and column_name in ('user_id', 'email')
+     where table_schema = current_schema() and (table_name like 'rm\\_%' or table_name like 'an\\_%') and column_name in ('user_id', 'email')
      order by table_name, column_name`;
   const tables = new Map<string, PersonalColumn[]>();
   for (const { table, column } of rows) tables.set(table, [...(tables.get(table) ?? []), column]);

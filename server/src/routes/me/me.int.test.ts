@@ -139,6 +139,11 @@ describe('account deletion (LGPD: erasure)', () => {
       reflection: 'Outra pessoa, outra reflexão.',
     });
     const headers = bearer(session.token);
+    // The analytics projections (an_* tables, applied by the runner) hold the email and user id too.
+    await test.runtime.runner.catchUp();
+    const [cohort] = await test.runtime.sql<{ n: number }[]>`
+      select count(*)::int as n from an_cohort_members where email = ${email}`;
+    expect(cohort?.n).toBe(1);
 
     const response = await test.app.request(
       '/api/me',
@@ -155,7 +160,8 @@ describe('account deletion (LGPD: erasure)', () => {
       expect(log?.n, `event log still holds ${secret}`).toBe(0);
       const tables = await sql<{ table_name: string }[]>`
         select table_name from information_schema.tables
-         where table_schema = current_schema() and (table_name like 'rm\\_%' or table_name like 'auth\\_%')`;
+         where table_schema = current_schema()
+           and (table_name like 'rm\\_%' or table_name like 'an\\_%' or table_name like 'auth\\_%')`;
       for (const { table_name: table } of tables) {
         const [rows] = await sql<{ n: number }[]>`
           select count(*)::int as n from ${sql(table)} t where t::text like ${`%${secret}%`}`;
