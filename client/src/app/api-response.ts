@@ -6,6 +6,8 @@ export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_E
 export interface ApiError {
   status: ApiErrorStatus;
   message: string;
+  /** The server's machine-readable refusal reason (401/403 from the guards), e.g. 'premium_required'. */
+  reason?: string;
 }
 
 export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
@@ -48,7 +50,8 @@ function errorResult(response: Response, body: string): ApiResult {
   const serverMessage = isRecord(parsed.value) ? parsed.value.error : undefined;
   const message =
     typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : text.connection;
-  return { error: { status: response.status, message } };
+  const reason = isRecord(parsed.value) ? parsed.value.reason : undefined;
+  return { error: { status: response.status, message, ...(typeof reason === 'string' && { reason }) } };
 }
 
 /** Turns an HTTP response and its body text into data or an ApiError (spec §7 preamble, §8 Transport). */

@@ -2,6 +2,8 @@ import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { SessionCheck } from '../features/auth/session-check.tsx';
+import { Toaster } from '../shared/toast/toaster.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
@@ -14,7 +16,9 @@ export function AppProviders() {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<RouteSpinner />}>
+        <SessionCheck />
         <Outlet />
+        <Toaster />
       </PersistGate>
     </Provider>
   );

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { guardedRoute } from '../features/access-guard/guarded-route.ts';
 import { redirectSignedInVisitor } from '../features/sales/redirect-signed-in.ts';
 import { CatchAllRoute } from './catch-all-route.tsx';
 import { RouteErrorScreen } from './fatal-error/route-error-screen.tsx';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            lazy: async () => ({ Component: (await import('../features/login/login-page.tsx')).LoginPage }),
           },
           {
             path: 'app',
@@ -39,29 +40,33 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'detox-day',
-            lazy: async () => ({
-              Component: (await import('../features/detox-day/detox-day-page.tsx')).DetoxDayPage,
-            }),
+            lazy: guardedRoute(
+              'authenticated',
+              async () => (await import('../features/detox-day/detox-day-page.tsx')).DetoxDayPage,
+            ),
           },
           {
             path: 'daily-challenge',
-            lazy: async () => ({
-              Component: (await import('../features/daily-challenge/daily-challenge-page.tsx'))
-                .DailyChallengePage,
-            }),
+            lazy: guardedRoute(
+              'premium',
+              async () =>
+                (await import('../features/daily-challenge/daily-challenge-page.tsx')).DailyChallengePage,
+            ),
           },
           {
             path: 'saved-guidance',
-            lazy: async () => ({
-              Component: (await import('../features/saved-guidance/saved-guidance-page.tsx'))
-                .SavedGuidancePage,
-            }),
+            lazy: guardedRoute(
+              'authenticated',
+              async () =>
+                (await import('../features/saved-guidance/saved-guidance-page.tsx')).SavedGuidancePage,
+            ),
           },
           {
             path: 'admin/webhook-test',
-            lazy: async () => ({
-              Component: (await import('../features/webhook-test/webhook-test-page.tsx')).WebhookTestPage,
-            }),
+            lazy: guardedRoute(
+              'admin',
+              async () => (await import('../features/webhook-test/webhook-test-page.tsx')).WebhookTestPage,
+            ),
           },
           {
             path: 'upsell-onda-genial',
@@ -71,15 +76,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'test-complete-day',
-            lazy: async () => ({
-              Component: (await import('../features/debug/complete-day-test-page.tsx')).CompleteDayTestPage,
-            }),
+            lazy: guardedRoute(
+              'authenticated',
+              async () => (await import('../features/debug/complete-day-test-page.tsx')).CompleteDayTestPage,
+            ),
           },
           {
             path: 'debug-button-conditions',
-            lazy: async () => ({
-              Component: (await import('../features/debug/button-conditions-page.tsx')).ButtonConditionsPage,
-            }),
+            lazy: guardedRoute(
+              'authenticated',
+              async () => (await import('../features/debug/button-conditions-page.tsx')).ButtonConditionsPage,
+            ),
           },
           {
             path: 'upgrade',
@@ -91,6 +98,20 @@ export const routes: RouteObject[] = [
             path: 'renew',
             lazy: async () => ({
               Component: (await import('../features/subscription/renew-page.tsx')).RenewPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: guardedRoute(
+              'authenticated',
+              async () => (await import('../features/settings/settings-page.tsx')).SettingsPage,
+            ),
+          },
+          {
+            path: 'connection-test',
+            lazy: async () => ({
+              Component: (await import('../features/diagnostics/connection-test-page.tsx'))
+                .ConnectionTestPage,
             }),
           },
         ],

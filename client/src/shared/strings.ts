@@ -2,4 +2,5 @@
 export const sharedStrings = {
   productName: 'Detox Digital 21 Dias',
   underConstruction: 'Esta tela está em construção.',
+  closeNotification: 'Fechar aviso',
 } as const;

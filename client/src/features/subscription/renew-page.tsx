@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder.tsx';
-import { subscriptionStrings } from './strings.ts';
+import { PlanOffer } from './plan-offer.tsx';
+import { subscriptionStrings as text } from './strings.ts';
 
-/** `/renew`: target of the access guard's "subscription expired" prompt. */
+/** `/renew`: where the access guard's 'Assinatura Expirada' leads. */
 export function RenewPage() {
-  return <ScreenPlaceholder title={subscriptionStrings.renewTitle} />;
+  return <PlanOffer title={text.renewTitle} intro={text.renewIntro} action={text.renew} />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder.tsx';
-import { subscriptionStrings } from './strings.ts';
+import { PlanOffer } from './plan-offer.tsx';
+import { subscriptionStrings as text } from './strings.ts';
 
-/** `/upgrade`: target of the access guard's "premium required" prompt. */
+/** `/upgrade`: where the access guard's 'Acesso Premium Necessário' leads. */
 export function UpgradePage() {
-  return <ScreenPlaceholder title={subscriptionStrings.upgradeTitle} />;
+  return <PlanOffer title={text.upgradeTitle} intro={text.upgradeIntro} action={text.buy} />;
 }

@@ -1,0 +1,41 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Spinner } from '../../shared/spinner.tsx';
+import { SESSION_CHECK_KEY, useVerifyTokenMutation } from '../auth/auth-api.ts';
+import { sessionOf } from '../auth/auth-slice.ts';
+import { decideAccess, type RequiredAccess } from './access-rules.ts';
+import { AccessDeniedScreen } from './access-screens.tsx';
+import { accessGuardStrings } from './strings.ts';
+
+/**
+ * spec §2 Access guard wrapper: the page, or 'Acesso Restrito', 'Acesso Premium Necessário' or 'Assinatura
+ * Expirada'. A stored session that allows the page shows it at once (offline too). One that would refuse waits,
+ * with a spinner, for the start-up token check: the server may know of a renewal this device has not seen.
+ * The server guards every endpoint anyway; this spares the subscriber a page that cannot work.
+ */
+export function AccessGuard({ access, children }: { access: RequiredAccess; children: ReactNode }) {
+  const auth = useAppSelector((state) => state.auth);
+  const [, check] = useVerifyTokenMutation({ fixedCacheKey: SESSION_CHECK_KEY });
+  const decision = decideAccess(sessionOf(auth), access, new Date());
+  if (decision === 'allowed') return <>{children}</>;
+  if (auth.token && (check.isUninitialized || check.isLoading)) {
+    return (
+      <div css={{ display: 'flex', justifyContent: 'center', padding: '20vh 16px' }}>
+        <Spinner label={accessGuardStrings.checking} />
+      </div>
+    );
+  }
+  return <AccessDeniedScreen decision={decision} adminOnly={access === 'admin'} />;
+}
+
+export function withAccessGuard(Page: ComponentType, access: RequiredAccess): ComponentType {
+  function Guarded() {
+    return (
+      <AccessGuard access={access}>
+        <Page />
+      </AccessGuard>
+    );
+  }
+  Guarded.displayName = `Guarded(${Page.displayName ?? Page.name})`;
+  return Guarded;
+}

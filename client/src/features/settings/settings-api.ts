@@ -1,0 +1,31 @@
+import type { MessageResponse } from '@detox/server/contracts/auth';
+import type {
+  AccountExport,
+  ConsentPurpose,
+  DeleteAccountRequest,
+  MeResponse,
+} from '@detox/server/contracts/me';
+import { api } from '../../app/api.ts';
+
+/** /api/me: the account and its data rights (LGPD). */
+export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<MeResponse, undefined>({
+      query: () => '/me',
+      providesTags: ['Me'],
+    }),
+    setConsent: build.mutation<Pick<MeResponse, 'consents'>, { purpose: ConsentPurpose; granted: boolean }>({
+      query: ({ purpose, granted }) => ({ url: `/me/consents/${purpose}`, method: 'PUT', body: { granted } }),
+      invalidatesTags: ['Me'],
+    }),
+    exportMyData: build.mutation<AccountExport, undefined>({
+      query: () => '/me/export',
+    }),
+    deleteAccount: build.mutation<MessageResponse, DeleteAccountRequest>({
+      query: (body) => ({ url: '/me', method: 'DELETE', body }),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useSetConsentMutation, useExportMyDataMutation, useDeleteAccountMutation } =
+  settingsApi;

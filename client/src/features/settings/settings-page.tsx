@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../shared/button.tsx';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { PageShell } from '../../shared/page-shell.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { formatEndDate, subscriptionTypeLabel } from '../access-guard/access-screens.tsx';
+import { useSessionActions } from '../auth/use-session-actions.ts';
+import { ConsentSection } from './consent-section.tsx';
+import { DataSection } from './data-section.tsx';
+import { DeletionSection } from './deletion-section.tsx';
+import { Section } from './section.tsx';
+import { useGetMeQuery } from './settings-api.ts';
+import { settingsStrings as text } from './strings.ts';
+
+/** `/settings`: the account, consents for sensitive data, a copy of one's data, and account deletion (LGPD). */
+export function SettingsPage() {
+  const me = useGetMeQuery(undefined);
+  const { logout } = useSessionActions();
+  const navigate = useNavigate();
+
+  if (!me.data) {
+    return (
+      <PageShell title={text.title}>
+        <h1>{text.title}</h1>
+        {me.isError ? (
+          <>
+            <InlineAlert>{text.loadFailed}</InlineAlert>
+            <Button variant="secondary" onClick={() => void me.refetch()} css={{ marginTop: 16 }}>
+              {text.retry}
+            </Button>
+          </>
+        ) : (
+          <Spinner label={text.loading} />
+        )}
+      </PageShell>
+    );
+  }
+
+  const { user, subscription, consents } = me.data;
+  return (
+    <PageShell title={text.title}>
+      <h1>{text.title}</h1>
+      <Section heading={text.account.heading}>
+        <dl
+          css={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: `${theme.space.xs} ${theme.space.md}`,
+            margin: 0,
+          })}
+        >
+          <dt>{text.account.name}</dt>
+          <dd css={{ margin: 0 }}>{user.name || '—'}</dd>
+          <dt>{text.account.email}</dt>
+          <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{user.email}</dd>
+          <dt>{text.account.subscription}</dt>
+          <dd css={{ margin: 0 }}>{subscriptionTypeLabel(subscription.type)}</dd>
+          <dt>{text.account.until}</dt>
+          <dd css={{ margin: 0 }}>{formatEndDate(subscription.endDate)}</dd>
+        </dl>
+        <Button
+          variant="secondary"
+          onClick={() => void logout().then(() => navigate('/', { replace: true }))}
+          css={{ marginTop: 16 }}
+        >
+          {text.account.logout}
+        </Button>
+      </Section>
+      <ConsentSection consents={consents} />
+      <DataSection />
+      <DeletionSection email={user.email} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentToasts,
+  dismissToast,
+  showToast,
+  subscribeToToasts,
+  TOAST_DURATION_MS,
+} from './toast-store.ts';
+
+afterEach(() => {
+  for (const toast of currentToasts()) dismissToast(toast.id);
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows a toast, tells listeners, and removes it after a while', () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const stop = subscribeToToasts(() => seen.push(currentToasts().length));
+    showToast({ title: 'Que alegria ter você aqui!' });
+    expect(currentToasts()).toMatchObject([{ title: 'Que alegria ter você aqui!', variant: 'default' }]);
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(currentToasts()).toEqual([]);
+    expect(seen).toEqual([1, 0]);
+    stop();
+  });
+
+  it('keeps the last three', () => {
+    for (const n of [1, 2, 3, 4]) showToast({ title: `t${n}`, variant: 'destructive' });
+    expect(currentToasts().map((toast) => toast.title)).toEqual(['t2', 't3', 't4']);
+  });
+});
