@@ -42,6 +42,8 @@ function reason(plan: ReturnType<typeof cardPlan>, context: CardContext, facts: 
   const struggling = context.strugglingAreas?.[0];
   if (plan.needsMotivation)
     return `Você está em ${percent}% do dia ${facts.dayNumber}: um passo pequeno agora ajuda a destravar o resto.${struggling ? ` Pensado para quem está achando difícil ${inSentence(struggling)}.` : ''}`;
+  if (percent >= 100)
+    return `Você completou o dia ${facts.dayNumber}: este card ajuda a fixar o que funcionou.`;
   if (plan.needsCompletion)
     return `Você já está em ${percent}% do dia ${facts.dayNumber}; falta pouco para fechar com tudo feito.`;
   return `Você está em ${percent}% do dia ${facts.dayNumber}, no meio do caminho: este card mantém o ritmo sem pesar.`;

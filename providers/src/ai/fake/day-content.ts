@@ -38,7 +38,7 @@ function welcomeScript(facts: DayFacts, input: DayContentInput): string {
     `O tema de hoje é: ${input.day.theme}. [pausa]`,
     `São ${facts.total} tarefas, uma meditação e uma reflexão. Não precisa fazer tudo de uma vez. [pausa] Comece pela mais simples.`,
     'Quando sentir a mão indo até o celular sem motivo, pare por um instante e pergunte: o que eu vim buscar? [pausa longa]',
-    'Bom dia de detox. Estou com você.',
+    'Siga no seu ritmo. Estou com você.',
   ].join(' ');
 }
 

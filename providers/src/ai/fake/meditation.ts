@@ -21,6 +21,10 @@ const breathing = [
   'Fique aqui, só respirando, sem precisar resolver nada. [pausa longa] [pausa]',
 ];
 
+/** Longer sessions hold longer silences, as guided meditations do; it also keeps long scripts short to read. */
+const silence =
+  'Agora, fique alguns instantes em silêncio, só respirando. [pausa longa] [pausa longa] [pausa longa]';
+
 /** A guided script in the fixtures' convention ("[pausa]" ≈ 3 s, "[pausa longa]" ≈ 8 s) that lasts about the asked time. */
 export function fakeMeditation(input: MeditationInput): MeditationDraft {
   const variety = varietyFor(input);
@@ -50,10 +54,13 @@ export function fakeMeditation(input: MeditationInput): MeditationDraft {
     round < 200
   ) {
     const part = bodyParts[round % bodyParts.length] ?? 'o corpo';
+    const longSession = input.durationMinutes > 10;
     middle.push(
-      round % 2 === 0
-        ? `Agora leve a atenção para ${part}. Perceba o peso, a temperatura, qualquer tensão. [pausa] Deixe que essa região descanse. [pausa]`
-        : (order[round % order.length] ?? breathing[0] ?? ''),
+      longSession && round % 3 === 2
+        ? silence
+        : round % 2 === 0
+          ? `Agora leve a atenção para ${part}. Perceba o peso, a temperatura, qualquer tensão. [pausa] Deixe que essa região descanse. [pausa]`
+          : (order[round % order.length] ?? breathing[0] ?? ''),
     );
     round++;
   }

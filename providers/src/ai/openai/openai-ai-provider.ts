@@ -1,0 +1,82 @@
+import type OpenAI from 'openai';
+import type { z } from 'zod';
+import { createOpenAiClient, type OpenAiOptions, providerErrorFrom } from '../../openai-client.ts';
+import { ProviderError } from '../../provider-error.ts';
+import type { AiMethod } from '../method.ts';
+import { aiMethods } from '../methods.ts';
+import { type AiProvider, TEST_CONNECTION_ERROR } from '../port.ts';
+import { runAiMethod } from '../run-method.ts';
+import { type Prompt, prompts } from './prompts.ts';
+import { responseFormatFor } from './response-format.ts';
+
+/** Asks the model for one draft in strict structured output; anything but a clean JSON answer is an error. */
+async function askForDraft(
+  client: OpenAI,
+  model: string,
+  messages: OpenAI.ChatCompletionMessageParam[],
+  method: { name: string; errorMessage: string },
+  draftSchema: z.ZodType,
+): Promise<unknown> {
+  let completion: OpenAI.ChatCompletion;
+  try {
+    completion = await client.chat.completions.create({
+      model,
+      messages,
+      response_format: responseFormatFor(method.name, draftSchema),
+    });
+  } catch (error) {
+    throw providerErrorFrom(error, method.errorMessage);
+  }
+  const choice = completion.choices[0];
+  if (choice?.message.refusal || choice?.finish_reason === 'content_filter')
+    throw new ProviderError('refusal', method.errorMessage, { cause: choice.message.refusal });
+  // A cut-off answer ('length') is never complete JSON worth trusting.
+  if (!choice?.message.content || choice.finish_reason === 'length')
+    throw new ProviderError('invalid_output', method.errorMessage, { cause: choice?.finish_reason });
+  try {
+    return JSON.parse(choice.message.content);
+  } catch (error) {
+    throw new ProviderError('invalid_output', method.errorMessage, { cause: error });
+  }
+}
+
+/** The OpenAI mentor: the official SDK, structured outputs checked by the same zod schemas as the fake. */
+export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
+  const client = createOpenAiClient(options);
+  const run =
+    <Input, Draft, Result>(method: AiMethod<Input, Draft, Result>, prompt: Prompt<Input>) =>
+    (input: unknown) =>
+      runAiMethod(method, input, (parsed) => ({
+        provider: 'openai',
+        model: options.model,
+        promptVersion: prompt.version,
+        draft: (draftSchema) =>
+          askForDraft(client, options.model, prompt.messages(parsed), method, draftSchema),
+      }));
+
+  return {
+    name: 'openai',
+    model: options.model,
+    coaching: run(aiMethods.coaching, prompts.coaching),
+    reflection: run(aiMethods.reflection, prompts.reflection),
+    wellbeing: run(aiMethods.wellbeing, prompts.wellbeing),
+    chat: run(aiMethods.chat, prompts.chat),
+    dayContent: run(aiMethods.dayContent, prompts.dayContent),
+    cards: run(aiMethods.cards, prompts.cards),
+    insights: run(aiMethods.insights, prompts.insights),
+    activities: run(aiMethods.activities, prompts.activities),
+    meditation: run(aiMethods.meditation, prompts.meditation),
+    relapsePlan: run(aiMethods.relapsePlan, prompts.relapsePlan),
+    weeklyChallenge: run(aiMethods.weeklyChallenge, prompts.weeklyChallenge),
+    progressAnalysis: run(aiMethods.progressAnalysis, prompts.progressAnalysis),
+    testConnection: async () => {
+      const started = performance.now();
+      try {
+        await client.models.retrieve(options.model);
+      } catch (error) {
+        throw providerErrorFrom(error, TEST_CONNECTION_ERROR);
+      }
+      return { latencyMs: Math.round(performance.now() - started) };
+    },
+  };
+}

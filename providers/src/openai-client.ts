@@ -1,0 +1,40 @@
+import OpenAI, { APIConnectionTimeoutError, RateLimitError } from 'openai';
+import { ProviderError } from './provider-error.ts';
+
+/** Spec §9 API config: 30 s per attempt, 3 retries; the SDK backs off exponentially (0.5 s, 1 s, 2 s, with jitter). */
+export const OPENAI_TIMEOUT_MS = 30_000;
+export const OPENAI_MAX_RETRIES = 3;
+
+export interface OpenAiOptions {
+  apiKey: string;
+  /** Another OpenAI-compatible endpoint (and the tests' local server). */
+  baseURL?: string | undefined;
+  model: string;
+  ttsModel: string;
+  timeoutMs?: number | undefined;
+  maxRetries?: number | undefined;
+}
+
+export function createOpenAiClient(options: OpenAiOptions): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? OPENAI_MAX_RETRIES,
+    // Retries are expected and reported through ProviderError; the SDK need not warn on the console.
+    logLevel: 'error',
+  });
+}
+
+/** Any failure of an SDK call, as a ProviderError carrying the feature's pt-BR message. */
+export function providerErrorFrom(error: unknown, message: string): ProviderError {
+  if (error instanceof ProviderError) return error;
+  // Network failures, 5xx after retries, bad credentials or a bad request: the feature is unavailable now.
+  const kind =
+    error instanceof APIConnectionTimeoutError
+      ? 'timeout'
+      : error instanceof RateLimitError
+        ? 'rate_limited'
+        : 'unavailable';
+  return new ProviderError(kind, message, { cause: error });
+}
