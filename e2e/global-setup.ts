@@ -21,7 +21,12 @@ const E2E_ADMIN_EMAIL = 'admin-e2e@detox21.com.br';
 /** Builds the client (as `npm start` does) and starts one app process for the e2e suite. */
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('A compilação do cliente falhou.');
   }
   // TRUST_PROXY: a test may send its own X-Forwarded-For, so per-IP sign-in limits of one test do not hit another.
