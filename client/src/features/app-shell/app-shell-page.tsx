@@ -4,6 +4,7 @@ import { Button } from '../../shared/button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { selectCurrentUser, selectIsAuthenticated } from '../auth/auth-slice.ts';
+import { useSessionActions } from '../auth/use-session-actions.ts';
 import { CompletionView } from '../completion/completion-view.tsx';
 import { DashboardView } from '../dashboard/dashboard-view.tsx';
 import { dashboardStrings } from '../dashboard/strings.ts';
@@ -12,7 +13,6 @@ import { ShellLanding } from './shell-landing.tsx';
 import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
 import { appShellStrings as text } from './strings.ts';
-import { useSignOut } from './use-sign-out.ts';
 
 function ShellLoading() {
   return (
@@ -30,7 +30,8 @@ function ShellLoading() {
 function SignedInShell() {
   const [searchParams] = useSearchParams();
   const user = useAppSelector(selectCurrentUser);
-  const signOut = useSignOut();
+  // spec §4: logout calls the server and, whatever the outcome, clears the session and the cached progress.
+  const { logout: signOut } = useSessionActions();
   const progress = useGetProgressQuery(undefined, {
     refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000,
   });
@@ -39,9 +40,9 @@ function SignedInShell() {
   if (!progress.data) {
     return (
       <PageShell title={text.loadError} centered>
-        <h1 role="alert" css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
-          {text.loadError}
-        </h1>
+        <div role="alert">
+          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{text.loadError}</h1>
+        </div>
         <Button onClick={() => void progress.refetch()}>{text.retry}</Button>
       </PageShell>
     );

@@ -45,9 +45,9 @@ function DayLoader({ dayNumber }: { dayNumber: number }) {
   if (!data) {
     return (
       <StateScreen title={text.loadError}>
-        <h1 role={isError ? 'alert' : undefined} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
-          {text.loadError}
-        </h1>
+        <div role={isError ? 'alert' : undefined}>
+          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{text.loadError}</h1>
+        </div>
         <div
           css={(theme) => ({
             display: 'flex',

@@ -7,6 +7,9 @@ import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { useActionKeys } from '../progress/action-key.ts';
 import { writeErrorMessage } from '../progress/write-error.ts';
+import { useGetMeQuery } from '../settings/settings-api.ts';
+import { isConsentRefusal, needsConsentUpFront } from './consent-state.ts';
+import { ConsentStep } from './consent-step.tsx';
 import { useSaveQuestionnaireMutation } from './questionnaire-api.ts';
 import { canAdvance, pickOption, type QuestionnaireAnswers, toResponses } from './questionnaire-steps.ts';
 import { dailyChallengeStrings } from './strings.ts';
@@ -36,7 +39,12 @@ export function QuestionnaireDialog({
       title={fillTemplate(text.title, { n: dayNumber })}
       closeLabel={text.close}
     >
-      <QuestionnaireSteps dayNumber={dayNumber} initialAnswers={initialAnswers} onSaved={onSaved} />
+      <QuestionnaireSteps
+        dayNumber={dayNumber}
+        initialAnswers={initialAnswers}
+        onSaved={onSaved}
+        onClose={onClose}
+      />
     </ModalDialog>
   );
 }
@@ -45,12 +53,17 @@ function QuestionnaireSteps({
   dayNumber,
   initialAnswers,
   onSaved,
-}: Pick<QuestionnaireDialogProps, 'dayNumber' | 'initialAnswers' | 'onSaved'>) {
+  onClose,
+}: Pick<QuestionnaireDialogProps, 'dayNumber' | 'initialAnswers' | 'onSaved' | 'onClose'>) {
   const [questions] = useState(() => questionsForDay(dayNumber));
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState(initialAnswers);
   const [save, { isLoading, isError, error }] = useSaveQuestionnaireMutation();
   const keys = useActionKeys();
+  const me = useGetMeQuery(undefined);
+  // Asked before the first question when the account has not consented, or when a save is refused for it.
+  const [consent, setConsent] = useState<'as-account' | 'asked' | 'granted'>('as-account');
+  const [finishAfterConsent, setFinishAfterConsent] = useState(false);
   const question = questions[step];
   if (!question) return null;
   const last = step === questions.length - 1;
@@ -63,8 +76,26 @@ function QuestionnaireSteps({
       onSaved();
     } catch (failure) {
       keys.settle(failure);
+      if (isConsentRefusal(failure)) {
+        setConsent('asked');
+        setFinishAfterConsent(true);
+      }
     }
   };
+
+  const askingConsent =
+    consent === 'asked' || (consent === 'as-account' && needsConsentUpFront(me.data?.consents));
+  if (askingConsent) {
+    return (
+      <ConsentStep
+        onGranted={() => {
+          setConsent('granted');
+          if (finishAfterConsent) void finish();
+        }}
+        onDeclined={onClose}
+      />
+    );
+  }
 
   return (
     <form
@@ -140,7 +171,9 @@ function QuestionnaireSteps({
           })}
         </div>
       </fieldset>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+      {isError && !isConsentRefusal(error) && (
+        <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>
+      )}
       <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm })}>
         <Button
           variant="secondary"

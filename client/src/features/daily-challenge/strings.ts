@@ -88,6 +88,18 @@ export const dailyChallengeStrings = {
     close: 'Fechar questionário',
   },
 
+  // The questionnaire's answers are sensitive data (LGPD): stored only with the subscriber's consent.
+  consent: {
+    heading: 'Antes de começar',
+    body: 'Suas respostas falam de humor, sono, estresse e uso do celular. São dados sensíveis: só guardamos com a sua autorização, e você pode retirá-la quando quiser em Configurações.',
+    needed:
+      'O questionário faz parte da conclusão do dia, por isso precisamos dessa autorização para seguir.',
+    agree: 'Autorizar e continuar',
+    notNow: 'Agora não',
+    saving: 'Salvando...',
+    saveError: 'Não foi possível salvar sua autorização. Tente novamente.',
+  },
+
   celebration: {
     title: 'Parabéns! Você concluiu o Dia {n}',
     body: 'Mais um passo na sua jornada. O Dia {next} já está liberado para você.',

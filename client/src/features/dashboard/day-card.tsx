@@ -104,7 +104,7 @@ export function DayCard({ progress }: { progress: DayProgressDto }) {
           <LockIcon />
           <span>
             <strong css={{ display: 'block' }}>{text.locked}</strong>
-            {model.lockedHint}
+            <span>{model.lockedHint}</span>
           </span>
         </p>
       ) : (

@@ -1,0 +1,132 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Steps of the subscriber's journey in the UI, shared by journey.e2e.ts. Each acts as a person would. */
+
+/** A purchase as Kirvano notifies it: the only way in for a new subscriber, as in production. */
+export async function purchase(baseURL: string, token: string, email: string, name: string): Promise<void> {
+  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const response = await fetch(`${baseURL}/api/webhooks/kirvano`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Kirvano-Token': token },
+    body: JSON.stringify({
+      event: 'SALE_APPROVED',
+      event_description: 'Compra aprovada',
+      sale_id: `E2E-${email}`,
+      payment_method: 'PIX',
+      total_price: 'R$ 97,00',
+      type: 'ONE_TIME',
+      status: 'APPROVED',
+      created_at: kirvanoTime,
+      customer: { name, email },
+      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** The newest sign-in code the development outbox holds for an email. */
+export async function lastCodeSentTo(baseURL: string, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
+      messages: { to: string; subject: string }[];
+    };
+    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Nenhum código enviado para ${email}`);
+}
+
+/** A session through the API's code sign-in, for checks behind the UI. */
+export async function apiSignIn(baseURL: string, email: string, clientIp: string): Promise<string> {
+  const login = (body: unknown) =>
+    fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
+      body: JSON.stringify(body),
+    });
+  expect((await login({ email })).status).toBe(200);
+  const answer = (await (await login({ email, code: await lastCodeSentTo(baseURL, email) })).json()) as {
+    token: string;
+  };
+  return answer.token;
+}
+
+export function apiGet(baseURL: string, token: string, path: string): Promise<Response> {
+  return fetch(`${baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Signs in on /login with the emailed code, as the subscriber does. */
+export async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
+  await page.getByLabel('Email da compra').fill(email);
+  await page.getByRole('button', { name: 'Entrar Direto' }).click();
+  const codeField = page.getByLabel('Código de 6 dígitos');
+  await codeField.waitFor();
+  await codeField.fill(await lastCodeSentTo(baseURL, email));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/app/);
+}
+
+/** The share of the day's audio the player says was heard, from its visible text. */
+export async function listenedPercent(page: Page): Promise<number> {
+  const text = await page.getByText(/Você ouviu \d+% do áudio/).textContent();
+  return Number(/(\d+)%/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+/**
+ * Plays the meditation through the media element until more than half was heard. The played ranges are
+ * real: the element plays at 16× speed, nothing is skipped.
+ */
+export async function listenPastHalf(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    if (audio) audio.playbackRate = 16;
+  });
+  await page.waitForFunction(
+    () => {
+      const text = [...document.querySelectorAll('p')].find((p) => p.textContent.startsWith('Você ouviu'));
+      return Number(/(\d+)%/.exec(text?.textContent ?? '')?.[1] ?? 0) >= 55;
+    },
+    undefined,
+    { timeout: 60_000, polling: 200 },
+  );
+  await page.getByRole('button', { name: 'Pausar' }).click();
+}
+
+/** Ticks the day's five tasks. */
+export async function tickAllTasks(page: Page): Promise<void> {
+  const tasks = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
+  expect(await tasks.count()).toBe(5);
+  for (let index = 0; index < 5; index++) {
+    await tasks.nth(index).check();
+  }
+  await page.getByText('5 de 5 concluídos').waitFor();
+}
+
+/** Writes the reflection and waits for the autosave (1 s after typing stops). */
+export async function writeReflection(page: Page, day: number): Promise<void> {
+  await page
+    .getByLabel('Sua reflexão sobre o dia')
+    .fill(`Dia ${day}: hoje percebi quantas vezes pego o celular sem pensar.`);
+  await page.getByText('Reflexão salva').waitFor({ timeout: 10_000 });
+}
+
+/** Answers the questionnaire dialog one question at a time, picking the first option of each. */
+export async function answerQuestionnaire(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Responder Questionário' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (;;) {
+    await dialog.locator('fieldset label').first().click();
+    const finish = dialog.getByRole('button', { name: 'Finalizar' });
+    if (await finish.count()) {
+      await finish.click();
+      break;
+    }
+    await dialog.getByRole('button', { name: 'Próxima' }).click();
+  }
+  await dialog.waitFor({ state: 'hidden' });
+}
