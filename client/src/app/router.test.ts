@@ -24,6 +24,8 @@ describe('route table (spec §2)', () => {
     ['/debug-button-conditions', 'debug-button-conditions'],
     ['/upgrade', 'upgrade'],
     ['/renew', 'renew'],
+    ['/settings', 'settings'],
+    ['/connection-test', 'connection-test'],
     ['/lp-2', '*'],
     ['/nope', '*'],
   ])('%s goes to %s', (pathname, expected) => {

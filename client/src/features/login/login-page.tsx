@@ -34,7 +34,7 @@ export function LoginPage() {
   };
 
   return (
-    <PageShell title={text.pageTitle}>
+    <PageShell title={text.pageTitle} wide>
       <div
         css={(theme) => ({
           display: 'grid',
@@ -90,16 +90,19 @@ export function LoginPage() {
               </div>
             </form>
           ) : (
-            <CodeStep
-              info={flow.info}
-              busy={flow.busy}
-              onSubmit={(code) => void flow.submitCode(code)}
-              onResend={() => void flow.resendCode()}
-              onChangeEmail={flow.changeEmail}
-              onInvalid={(message) => {
-                flow.fail(text.alertTitles.login, message, false);
-              }}
-            />
+            <>
+              {flow.check === 'valid' && <p css={{ margin: 0, fontWeight: 600 }}>{text.valid}</p>}
+              <CodeStep
+                info={flow.info}
+                busy={flow.busy}
+                onSubmit={(code) => void flow.submitCode(code)}
+                onResend={() => void flow.resendCode()}
+                onChangeEmail={flow.changeEmail}
+                onInvalid={(message) => {
+                  flow.fail(text.alertTitles.login, message, false);
+                }}
+              />
+            </>
           )}
           {alert && <LoginAlertBox alert={alert} />}
           {showDiagnosticsToggle && (

@@ -15,6 +15,8 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
         id={id}
         aria-describedby={hint ? hintId : undefined}
         css={(theme) => ({
+          width: '100%',
+          minWidth: 0,
           minHeight: 48,
           padding: `0 ${theme.space.md}`,
           borderRadius: theme.radii.md,

@@ -16,7 +16,19 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectE
     }),
     setConsent: build.mutation<Pick<MeResponse, 'consents'>, { purpose: ConsentPurpose; granted: boolean }>({
       query: ({ purpose, granted }) => ({ url: `/me/consents/${purpose}`, method: 'PUT', body: { granted } }),
-      invalidatesTags: ['Me'],
+      // The answer holds every consent as now recorded: it replaces the cached ones, no refetch needed.
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            settingsApi.util.updateQueryData('getMe', undefined, (draft) => {
+              draft.consents = data.consents;
+            }),
+          );
+        } catch {
+          // The screen shows the failure from the mutation's state.
+        }
+      },
     }),
     exportMyData: build.mutation<AccountExport, undefined>({
       query: () => '/me/export',
