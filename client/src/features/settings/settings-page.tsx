@@ -3,7 +3,8 @@ import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { formatEndDate, subscriptionTypeLabel } from '../access-guard/access-screens.tsx';
+import { decisionForReason } from '../access-guard/access-rules.ts';
+import { AccessDeniedScreen, formatEndDate, subscriptionTypeLabel } from '../access-guard/access-screens.tsx';
 import { useSessionActions } from '../auth/use-session-actions.ts';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
@@ -17,6 +18,10 @@ export function SettingsPage() {
   const me = useGetMeQuery(undefined);
   const { logout } = useSessionActions();
   const navigate = useNavigate();
+
+  // A session ended elsewhere (logout on another device, account deleted): the server says so with a reason.
+  const refusal = decisionForReason(me.error && 'reason' in me.error ? me.error.reason : undefined);
+  if (refusal) return <AccessDeniedScreen decision={refusal} />;
 
   if (!me.data) {
     return (
