@@ -1,3 +1,4 @@
+import type { TtsProvider } from '@detox/providers/tts/port';
 import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
 import type { Runtime } from './runtime.ts';
@@ -9,6 +10,8 @@ export interface AppDeps {
   logger: Logger;
   /** False while starting or shutting down: /api/ready answers 503 then. Absent means ready (tests). */
   lifecycle?: { ready: boolean };
+  /** Text to speech for the daily meditations; the deterministic fake when absent. */
+  tts?: TtsProvider;
   /** Where the built client is; absent in API-only tests. */
   clientDist?: string;
 }

@@ -11,6 +11,8 @@ import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
+import { dailyMeditationAudio } from './routes/daily-audio/daily-meditation.ts';
+import { dailyAudio } from './routes/daily-audio/daily-audio.routes.ts';
 import { healthRoutes, readyRoutes } from './routes/health/health.routes.ts';
 import { metricsRoutes, requestMetrics } from './routes/health/metrics.routes.ts';
 import { progressRoutes } from './routes/progress/progress.routes.ts';
@@ -83,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/metrics', metricsRoutes(deps));
   if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
+  app.use('*', dailyAudio(dailyMeditationAudio(deps).audioForDay));
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -23,7 +26,9 @@ export async function createTestApp(
   const database = usePostgres
     ? await createPostgresTestDatabase(testDatabaseUrl ?? '')
     : await createEmbeddedTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Generated files (daily audio) go to a throwaway directory, never the repo's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'detox-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const logger = pino({ level: 'silent' });
   const runtime = await openRuntime(config, logger, {
     sql: usePostgres ? database.pool(4) : database.sql,
