@@ -85,7 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/metrics', metricsRoutes(deps));
   if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
-  app.use('*', dailyAudio(dailyMeditationAudio(deps).audioForDay));
+  const meditations = dailyMeditationAudio(deps);
+  app.use('*', dailyAudio((day) => meditations.audioForDay(day)));
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }
