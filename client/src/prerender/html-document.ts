@@ -4,6 +4,8 @@ export interface DocumentParts {
   title: string;
   description: string;
   css: string;
+  /** <link> tags React emitted for the page (image preloads). */
+  headLinks: string;
   body: string;
   /** The page's module entry and the chunks it imports, as site paths (/assets/…). */
   script: string;
@@ -34,6 +36,7 @@ export function htmlDocument(parts: DocumentParts): string {
     '<meta name="theme-color" content="#0b5e57">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${parts.css}</style>`,
+    ...(parts.headLinks ? [parts.headLinks] : []),
     `<script type="module" src="${escapeAttribute(parts.script)}"></script>`,
     ...parts.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
     `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${PAGE_CONFIG_TOKEN}</script>`,

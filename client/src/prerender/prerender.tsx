@@ -53,11 +53,12 @@ function main(): void {
 
   for (const [name, page] of Object.entries(prerenderedPages) as [SalesPageName, PrerenderedPage][]) {
     const entry = staticPageEntries[name];
-    const { body, css } = renderWithStyles(page.render({ year }));
+    const { body, css, headLinks } = renderWithStyles(page.render({ year }));
     const html = htmlDocument({
       title: page.title,
       description: page.description,
       css,
+      headLinks,
       body,
       script: `/${manifest[entry]?.file ?? entry}`,
       preloads: chunkFiles(manifest, entry),

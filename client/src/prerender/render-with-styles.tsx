@@ -11,7 +11,7 @@ import { CheckoutTargets, prerenderCheckoutTargets } from '../shared/static-page
  * `<style>` tags Emotion would scatter through server-rendered markup. `compat` mode makes the cache keep
  * every rule it inserts (the mechanism @emotion/server builds on).
  */
-export function renderWithStyles(page: ReactNode): { body: string; css: string } {
+export function renderWithStyles(page: ReactNode): { body: string; css: string; headLinks: string } {
   const cache = createCache({ key: 'd' });
   cache.compat = true;
   const body = renderToStaticMarkup(
@@ -27,5 +27,8 @@ export function renderWithStyles(page: ReactNode): { body: string; css: string }
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-  return { body, css };
+  // React writes a <link rel="preload"> for each high-priority image at the start of the markup; it
+  // belongs in <head>, where the browser meets it first.
+  const [, preloads = '', rest = body] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(body) ?? [];
+  return { body: rest, css, headLinks: preloads };
 }

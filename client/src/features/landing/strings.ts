@@ -1,6 +1,5 @@
 // pt-BR texts of the landing / video sales page that the fixtures' copy (landingPage) does not hold.
 export const landingStrings = {
-  title: 'Página de apresentação em vídeo',
   documentTitle: 'Detox Digital 21 Dias: assista à apresentação',
   description:
     'Assista à apresentação do Detox Digital 21 Dias: um programa guiado para dormir melhor, recuperar o foco e usar menos o celular.',

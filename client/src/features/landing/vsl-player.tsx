@@ -31,19 +31,8 @@ export function VslPlayer() {
       playLabel={video.playLabel}
       pauseLabel={video.pauseLabel}
       priority
-      overlay={
-        <div
-          css={{
-            position: 'absolute',
-            top: '10px',
-            left: '10px',
-            right: '10px',
-            zIndex: 1,
-            display: 'flex',
-            justifyContent: 'space-between',
-            pointerEvents: 'none',
-          }}
-        >
+      above={
+        <div css={{ display: 'flex', justifyContent: 'space-between', marginBottom: '8px' }}>
           <span
             css={{
               ...badge,

@@ -41,7 +41,12 @@ export function ArticleHero() {
       >
         {salesArticle.headline}
       </h1>
-      <p css={(theme) => ({ fontSize: theme.fontSizes.lg, color: theme.colors.textMuted })}>
+      <p
+        css={(theme) => ({
+          fontSize: `clamp(1.0625rem, 4.4vw, ${theme.fontSizes.lg})`,
+          color: theme.colors.textMuted,
+        })}
+      >
         {salesArticle.lede}
       </p>
       <p

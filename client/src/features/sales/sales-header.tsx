@@ -27,7 +27,14 @@ export function SalesHeader() {
           padding: `${theme.space.xs} max(${theme.space.md}, env(safe-area-inset-left))`,
         })}
       >
-        <span css={(theme) => ({ fontWeight: 800, color: theme.colors.primary, lineHeight: 1.2 })}>
+        <span
+          css={(theme) => ({
+            fontWeight: 800,
+            color: theme.colors.primary,
+            lineHeight: 1.2,
+            fontSize: 'clamp(0.9375rem, 4vw, 1.125rem)',
+          })}
+        >
           {text.brand}
         </span>
         <span

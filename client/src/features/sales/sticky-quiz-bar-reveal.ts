@@ -15,11 +15,16 @@ export function revealStickyQuizBar(): void {
   const update = () => {
     bar.toggleAttribute('data-shown', ctaPassed && !footerVisible);
   };
-  new IntersectionObserver(([entry]) => {
-    if (entry === undefined) return;
-    ctaPassed = !entry.isIntersecting && entry.boundingClientRect.top < 0;
-    update();
-  }).observe(firstCta);
+  // The root reaches far below the screen, so the block "leaves" only by going above it: a jump (anchor
+  // link, restored scroll) from below the block to past it still counts as passing it.
+  new IntersectionObserver(
+    ([entry]) => {
+      if (entry === undefined) return;
+      ctaPassed = !entry.isIntersecting;
+      update();
+    },
+    { rootMargin: '0px 0px 100000px 0px' },
+  ).observe(firstCta);
   if (footer !== null) {
     new IntersectionObserver(([entry]) => {
       footerVisible = entry?.isIntersecting ?? false;

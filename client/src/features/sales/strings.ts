@@ -15,6 +15,4 @@ export const salesStrings = {
   demoClipPlayingNote: 'Gravado do próprio aplicativo.',
   footerNav: 'Links do rodapé',
   copyright: (year: number) => `© ${year} Detox Digital 21 Dias`,
-  // spec §2, sales page footer (also in the fixtures; kept here for the SPA placeholder below)
-  loginLink: 'Faça login aqui',
 } as const;

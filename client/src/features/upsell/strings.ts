@@ -1,6 +1,5 @@
 // pt-BR texts of the upsell page that the fixtures' copy (upsellPage) does not hold.
 export const upsellStrings = {
-  title: 'Oferta Onda Genial',
   documentTitle: 'Oferta especial: Onda Genial | Detox Digital 21 Dias',
   description:
     'Uma oferta especial para quem concluiu o Detox Digital 21 Dias: o método Onda Genial de clareza mental.',
@@ -9,5 +8,6 @@ export const upsellStrings = {
   videoPause: 'Pausar',
   priceWas: 'De',
   priceNow: 'por apenas',
+  countdownRegion: 'Oferta por tempo limitado',
   countdownEnded: 'Tempo esgotado',
 } as const;

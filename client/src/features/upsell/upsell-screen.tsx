@@ -19,9 +19,8 @@ export function UpsellScreen() {
       data-offer-name={offer.productName}
       data-offer-value={offer.priceCents / 100}
     >
-      <div
-        role="timer"
-        aria-label={upsellPage.countdownLabel}
+      <section
+        aria-label={text.countdownRegion}
         css={(theme) => ({
           position: 'sticky',
           top: 0,
@@ -35,6 +34,7 @@ export function UpsellScreen() {
       >
         {upsellPage.countdownLabel}{' '}
         <strong
+          role="timer"
           data-countdown=""
           data-seconds={upsellPage.countdownSeconds}
           data-ended-label={text.countdownEnded}
@@ -42,7 +42,7 @@ export function UpsellScreen() {
         >
           {formatCountdown(upsellPage.countdownSeconds)}
         </strong>
-      </div>
+      </section>
       <PageColumn as="main">
         <header css={(theme) => ({ textAlign: 'center', paddingTop: theme.space.xl })}>
           <h1 css={{ fontSize: 'clamp(1.5rem, 5vw, 2.3rem)' }}>{upsellPage.headline}</h1>

@@ -9,7 +9,7 @@ export const callToActionStyles = (theme: Theme) => css`
   min-height: 56px;
   width: 100%;
   max-width: 28rem;
-  font-size: ${theme.fontSizes.lg};
+  font-size: clamp(1.0625rem, 4.6vw, ${theme.fontSizes.lg});
   font-weight: 800;
   background: ${theme.colors.accentStrong};
   box-shadow: 0 6px 18px rgba(154, 63, 10, 0.28);

@@ -6,14 +6,15 @@ interface SalesVideoProps {
   media: VideoMedia;
   /** Shown under the video and used in the buttons' names. */
   title: string;
-  /** Visible text on the play overlay. */
+  /** Visible text on the play overlay (its name while the video is not playing). */
   overlayText: string;
+  /** Name of the video's own play/pause controls (children), and of the overlay while playing. */
   playLabel: string;
   pauseLabel: string;
   /** Above the fold: the poster is fetched first (it is usually the page's largest paint). */
   priority?: boolean;
-  /** Badges laid over the frame (landing page). */
-  overlay?: ReactNode;
+  /** A row above the frame (the landing page's badges). */
+  above?: ReactNode;
   /** Controls under the frame (landing page). */
   children?: ReactNode;
 }
@@ -104,11 +105,13 @@ export function SalesVideo({
   playLabel,
   pauseLabel,
   priority = false,
-  overlay,
+  above,
   children,
 }: SalesVideoProps) {
+  const captionId = `${media.src.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-titulo`;
   return (
     <figure data-video="" data-state="idle" css={{ margin: 0 }}>
+      {above}
       <div css={frame}>
         <video preload="none" playsInline width={media.width} height={media.height} aria-label={title}>
           <source src={media.src} type="video/mp4" />
@@ -124,17 +127,16 @@ export function SalesVideo({
           decoding="async"
           {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
         />
-        {overlay}
         <button
           type="button"
           data-video-toggle=""
-          data-play-label={`${playLabel}: ${title}`}
-          data-pause-label={`${pauseLabel}: ${title}`}
-          aria-label={`${playLabel}: ${title}`}
+          data-play-label={overlayText}
+          data-pause-label={pauseLabel}
+          aria-describedby={captionId}
           css={overlayButton}
         >
           <span css={playIcon} />
-          <span>{overlayText}</span>
+          <span data-video-label="">{overlayText}</span>
         </button>
       </div>
       {children}

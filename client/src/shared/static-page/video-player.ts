@@ -17,8 +17,8 @@ const MEDIA_SIGNALS: Record<string, VideoSignal> = {
 
 /**
  * Wires a prerendered `[data-video]` figure (see sales-video.tsx): every `[data-video-toggle]` plays or pauses,
- * the figure's `data-state` follows the video (CSS shows the overlay, spinner or nothing), and toggle labels
- * swap between their `data-play-label` and `data-pause-label`.
+ * the figure's `data-state` follows the video (CSS shows the overlay, spinner or nothing), and each toggle's
+ * `[data-video-label]` text swaps between its `data-play-label` and `data-pause-label`.
  *
  * On mobile the video starts muted, so play() cannot be refused by a strict autoplay policy, and the first
  * tap that starts it also unmutes it (spec §4). Nothing is downloaded before that tap (preload="none").
@@ -35,9 +35,9 @@ export function attachVideoPlayer(figure: HTMLElement, options: VideoPlayerOptio
     state = nextVideoState(state, signal);
     figure.dataset.state = state;
     const pausing = toggleWillPause(state);
+    // A toggle's name is its own text (visible, or hidden while the video plays), never a separate label.
     for (const toggle of toggles) {
       const label = pausing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel;
-      if (label !== undefined) toggle.setAttribute('aria-label', label);
       const text = toggle.querySelector('[data-video-label]');
       if (text !== null && label !== undefined) text.textContent = label;
     }

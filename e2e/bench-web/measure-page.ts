@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../browser.ts';
+import type { PageFigures } from './budgets.ts';
+import {
+  cumulativeLayoutShift,
+  installPageObservers,
+  type RawPageMetrics,
+  totalBlockingTime,
+} from './page-metrics.ts';
+
+/** A cheap Android phone: 360 × 740 CSS px at DPR 2, touch, a mobile Chrome user agent. */
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g(20)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+/** Slow 4G as the issue defines it: ~150 ms round trip, ~1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+export const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 3000;
+const MAX_WAIT_MS = 12_000;
+
+export interface ScriptTransfer {
+  url: string;
+  bytes: number;
+  encoding: string;
+}
+
+export interface Measurement extends PageFigures {
+  lcpElement: string | null;
+  scripts: ScriptTransfer[];
+}
+
+// tsx keeps function names with an `__name` helper that does not exist in the page.
+const initScript = `var __name = (f) => f; (${installPageObservers.toString()})();`;
+
+/** One cold load of `url` on the throttled phone; then axe-core, unthrottled. */
+export async function measurePage(browser: Browser, url: string): Promise<Measurement> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript({ content: initScript });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // The budget is in gzip bytes: ask for gzip (brotli, which the server prefers, would come out smaller).
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const scripts = new Map<string, ScriptTransfer>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type !== 'Script') return;
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    scripts.set(event.requestId, {
+      url: event.response.url,
+      bytes: 0,
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.bytes = event.encodedDataLength;
+  });
+
+  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  const started = Date.now();
+  let seenTasks = -1;
+  // Wait until no new long task showed up for SETTLE_MS (late work still counts toward TBT).
+  while (Date.now() - started < MAX_WAIT_MS) {
+    await page.waitForTimeout(SETTLE_MS);
+    const count = await page.evaluate(
+      () => (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics.longTasks.length,
+    );
+    if (count === seenTasks) break;
+    seenTasks = count;
+  }
+  const raw = await page.evaluate(
+    () => (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const violations = await axeViolations(page);
+  await context.close();
+
+  const transfers = [...scripts.values()];
+  return {
+    lcpMs: raw.lcp ?? Number.POSITIVE_INFINITY,
+    cls: cumulativeLayoutShift(raw.shifts),
+    tbtMs: totalBlockingTime(raw.fcp ?? 0, raw.longTasks),
+    jsBytes: transfers.reduce((sum, script) => sum + script.bytes, 0),
+    axeViolations: violations,
+    lcpElement: raw.lcpElement,
+    scripts: transfers,
+  };
+}
