@@ -48,24 +48,33 @@ export async function processKirvanoNotification(
   if (email === null) throw new ApiError(400, webhookMessages.noCustomer);
 
   const receivedAt = new Date().toISOString();
+  const stream = streamId('customer', email);
+  // Per stream: event ids derive from this key, and another customer's stream must never hold them.
+  const idempotencyKey = `${notification.dedupKey}:${email}`;
   const result = await handleCommand(
     deps.runtime,
-    streamId('customer', email),
+    stream,
     kirvanoDecider,
     { notification, email, grantingIds: deps.config.KIRVANO_PRODUCT_IDS, receivedAt },
     {
-      // Per stream: event ids derive from this key, and another customer's stream must never hold them.
-      idempotencyKey: `${notification.dedupKey}:${email}`,
+      idempotencyKey,
       userId: source.userId ?? null,
       occurredAt: notification.createdAt ?? receivedAt,
       metadata: { webhook: { source: source.kind, receivedAt, rawBody } },
     },
   );
+  const duplicate = result.append === null;
+  // A redelivery writes nothing: its outcome is the one its first delivery recorded.
+  const events = duplicate
+    ? (await deps.runtime.store.readStream(stream)).events.filter(
+        (event) => event.metadata.causationId === idempotencyKey,
+      )
+    : result.events;
   return {
     message: webhookMessages.processed,
     event: notification.event,
-    outcome: outcomeOf(result.events),
-    duplicate: result.append === null,
+    outcome: outcomeOf(events),
+    duplicate,
     email,
   };
 }
