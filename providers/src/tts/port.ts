@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Spec §7 'Audio': the voices the product uses. */
+export const ttsVoiceSchema = z.enum(['coral', 'nova', 'sage']);
+export type TtsVoice = z.infer<typeof ttsVoiceSchema>;
+
+/** What the audio is for; it picks the default voice, the reading style and the error text. */
+export const audioPurposeSchema = z.enum([
+  'meditation',
+  'coaching',
+  'reflection',
+  'wellbeing',
+  'activity',
+  'session',
+]);
+export type AudioPurpose = z.infer<typeof audioPurposeSchema>;
+
+/** Enough for the longest meditation script with room to spare (the fixtures' are under 4,500 characters). */
+export const MAX_SPEECH_CHARS = 12_000;
+
+export const speechRequestSchema = z.strictObject({
+  text: z.string().trim().min(1).max(MAX_SPEECH_CHARS),
+  purpose: audioPurposeSchema,
+  /** Defaults by purpose (spec §7): meditation, wellbeing and sessions coral; coaching and activities nova; reflection sage. */
+  voice: ttsVoiceSchema.optional(),
+  /** How to read; defaults by purpose and style. */
+  instructions: z.string().trim().min(1).max(1000).optional(),
+  /** The spec's tone (coaching), type (wellbeing) or activityType (activity), woven into the default instructions. */
+  style: z.string().trim().min(1).max(60).optional(),
+  /** Spec §7 default; the only format the fake can make, so the only one offered. */
+  format: z.literal('mp3').optional(),
+});
+export type SpeechRequest = z.input<typeof speechRequestSchema>;
+
+export interface Speech {
+  bytes: Uint8Array;
+  mimeType: 'audio/mpeg';
+  /** Measured from the MP3 frames, not guessed. */
+  durationSeconds: number;
+  voice: TtsVoice;
+  meta: { provider: 'fake' | 'openai'; model: string };
+}
+
+/** Text to speech: text + voice + options in, playable audio bytes out, or a ProviderError with the spec's text. */
+export interface TtsProvider {
+  readonly name: 'fake' | 'openai';
+  readonly model: string;
+  synthesize(request: SpeechRequest): Promise<Speech>;
+}
