@@ -28,7 +28,6 @@ export function VslPlayer() {
       media={salesVideo}
       title={text.videoTitle}
       overlayText={text.videoOverlay}
-      playLabel={video.playLabel}
       pauseLabel={video.pauseLabel}
       priority
       above={

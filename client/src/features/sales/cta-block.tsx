@@ -34,7 +34,7 @@ export function CtaBlock({ withPrice = false, id }: { withPrice?: boolean; id?: 
         </p>
       )}
       <BuyButton>{salesArticle.ctas.buy}</BuyButton>
-      <ButtonLink href={QUIZ_PATH} variant="secondary" css={{ width: '100%', maxWidth: '28rem' }}>
+      <ButtonLink href={QUIZ_PATH} variant="secondary" css={{ width: '100%', maxWidth: '32rem' }}>
         {salesArticle.ctas.quiz}
       </ButtonLink>
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>

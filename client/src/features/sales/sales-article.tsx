@@ -35,7 +35,6 @@ export function SalesArticle({ year }: { year: number }) {
             media={salesVideo}
             title={salesArticle.video.title}
             overlayText={salesArticle.video.playOverlay}
-            playLabel={text.videoPlay}
             pauseLabel={text.videoPause}
             priority
           />

@@ -32,7 +32,7 @@ export function SalesHeader() {
             fontWeight: 800,
             color: theme.colors.primary,
             lineHeight: 1.2,
-            fontSize: 'clamp(0.9375rem, 4vw, 1.125rem)',
+            fontSize: 'clamp(0.875rem, 3.6vw, 1.125rem)',
           })}
         >
           {text.brand}

@@ -5,7 +5,6 @@ export const salesStrings = {
   description:
     'Programa guiado de 21 dias para usar menos o celular, dormir melhor e recuperar o foco. Acesso imediato e garantia de 30 dias.',
   brand: 'Detox Digital 21 Dias',
-  videoPlay: 'Assistir',
   videoPause: 'Pausar',
   priceLead: 'Acesso completo por',
   tableBefore: 'Antes',

@@ -4,7 +4,6 @@ export const upsellStrings = {
   description:
     'Uma oferta especial para quem concluiu o Detox Digital 21 Dias: o método Onda Genial de clareza mental.',
   videoOverlay: 'Assistir ao vídeo',
-  videoPlay: 'Assistir',
   videoPause: 'Pausar',
   priceWas: 'De',
   priceNow: 'por apenas',

@@ -54,7 +54,6 @@ export function UpsellScreen() {
           media={upsellVideo}
           title={upsellPage.videoTitle}
           overlayText={text.videoOverlay}
-          playLabel={text.videoPlay}
           pauseLabel={text.videoPause}
           priority
         />

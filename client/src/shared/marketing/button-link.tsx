@@ -8,7 +8,8 @@ export const callToActionStyles = (theme: Theme) => css`
   ${buttonStyles(theme, 'primary')};
   min-height: 56px;
   width: 100%;
-  max-width: 28rem;
+  max-width: 32rem;
+  padding: 0 ${theme.space.md};
   font-size: clamp(1.0625rem, 4.6vw, ${theme.fontSizes.lg});
   font-weight: 800;
   background: ${theme.colors.accentStrong};

@@ -8,8 +8,7 @@ interface SalesVideoProps {
   title: string;
   /** Visible text on the play overlay (its name while the video is not playing). */
   overlayText: string;
-  /** Name of the video's own play/pause controls (children), and of the overlay while playing. */
-  playLabel: string;
+  /** The overlay's name while the video plays (it then pauses it). */
   pauseLabel: string;
   /** Above the fold: the poster is fetched first (it is usually the page's largest paint). */
   priority?: boolean;
@@ -53,6 +52,11 @@ const overlayButton = (theme: Theme) => ({
   textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
   cursor: 'pointer',
   '&:focus-visible': { outlineOffset: '-6px', outlineColor: '#fff' },
+  '@media (max-width: 480px)': {
+    fontSize: theme.fontSizes.md,
+    gap: theme.space.xs,
+    paddingTop: theme.space.lg,
+  },
   '[data-state="playing"] &': { background: 'transparent', color: 'transparent', textShadow: 'none' },
   '[data-state="playing"] & > span': { opacity: 0 },
   '[data-state="playing"] &:focus-visible > span:first-of-type, [data-state="playing"] &:hover > span:first-of-type':
@@ -91,6 +95,12 @@ const playIcon = (theme: Theme) => ({
     animation: `${spin} 0.9s linear infinite`,
   },
   '[data-state="buffering"] &::before': { display: 'none' },
+  // Phones: a smaller button keeps the poster's title (top of the frame) clear.
+  '@media (max-width: 480px)': {
+    width: '56px',
+    height: '56px',
+    '&::before': { borderWidth: '11px 0 11px 19px' },
+  },
 });
 
 /**
@@ -102,7 +112,6 @@ export function SalesVideo({
   media,
   title,
   overlayText,
-  playLabel,
   pauseLabel,
   priority = false,
   above,
