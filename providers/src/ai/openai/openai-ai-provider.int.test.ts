@@ -167,6 +167,16 @@ describe('OpenAI adapter', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('retries a failing server, then reports the feature unavailable', async () => {
+    server.setHandler(() => openAiError(500, 'Internal error'));
+    const failure = await failureOf(provider.dayContent(sampleInputs.dayContent));
+    expect([failure.kind, failure.message]).toEqual([
+      'unavailable',
+      'Falha ao gerar conteúdo personalizado do dia',
+    ]);
+    expect(server.requests).toHaveLength(4);
+  });
+
   it('does not retry a bad key', async () => {
     server.setHandler(() => openAiError(401, 'Incorrect API key provided'));
     const failure = await failureOf(provider.chat(sampleInputs.chat));
