@@ -1,6 +1,6 @@
 import type { CoachingDraft, CoachingInput } from '../schemas/coaching.ts';
 import type { Difficulty } from '../schemas/common.ts';
-import { type DayFacts, dayFacts, inSentence, listPt, plural, withName } from './facts.ts';
+import { type DayFacts, dayFacts, inSentence, listPt, withName } from './facts.ts';
 import {
   type Practice,
   fallbackPractices,
@@ -54,7 +54,7 @@ function analysis(facts: DayFacts, input: CoachingInput, variety: Variety): stri
             ),
             withName(
               facts,
-              `no dia ${dayNumber}, "${title}", ${plural(done.length, 'tarefa já está feita', 'tarefas já estão feitas')} de ${total}.`,
+              `no dia ${dayNumber}, "${title}", ${done.length} de ${total} tarefas já ${done.length === 1 ? 'está feita' : 'estão feitas'}.`,
             ),
           ]);
   const theme = `O tema de hoje é "${facts.theme}".`;
