@@ -122,7 +122,7 @@ describe('guards × callers', () => {
 
 interface RouteCase {
   name: string;
-  request: (headers: Record<string, string>) => Promise<Response>;
+  request: (headers: Record<string, string>) => Response | Promise<Response>;
   /** Status for a signed-in caller; visitors and revoked tokens always get 401. */
   signedIn: (persona: Persona) => Outcome | 400;
 }
