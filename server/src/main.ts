@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';
+import { createProviders } from '@detox/providers';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -32,7 +33,16 @@ async function main(): Promise<void> {
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const lifecycle = { ready: false };
-  const app = createApp({ config, runtime, logger, clientDist, lifecycle });
+  const providers = createProviders({
+    ai: config.AI_PROVIDER,
+    openai: {
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL,
+      ttsModel: config.OPENAI_TTS_MODEL,
+    },
+  });
+  const app = createApp({ config, runtime, logger, clientDist, lifecycle, tts: providers.tts });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     lifecycle.ready = true;
     const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
