@@ -13,4 +13,9 @@ export { handlesEvent, type Projection } from './projection.ts';
 export { allProjections } from './registry.ts';
 export * from './journey/journey-state.ts';
 export * from './journey/progress.ts';
-export { cohortFunnel, cohortFunnelProjection, type CohortFunnelRow, questionnaireAverages } from './analytics/cohort-funnel.ts';
+export {
+  cohortFunnel,
+  cohortFunnelProjection,
+  type CohortFunnelRow,
+  questionnaireAverages,
+} from './analytics/cohort-funnel.ts';

@@ -86,7 +86,10 @@ export function createApp(deps: AppDeps) {
   if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
   const meditations = dailyMeditationAudio(deps);
-  app.use('*', dailyAudio((day) => meditations.audioForDay(day)));
+  app.use(
+    '*',
+    dailyAudio((day) => meditations.audioForDay(day)),
+  );
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }
