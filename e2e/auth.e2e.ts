@@ -74,20 +74,7 @@ async function signInDirectly(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   await enterCode(page, email);
-  await page.waitForURL(`${baseURL}/app`);
-}
-
-/** A localStorage value, read once the page has settled (`/` may reload into the prerendered sales page). */
-async function storedItem(page: Page, key: string): Promise<string | null> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.waitForLoadState('load');
-      return await page.evaluate((name) => localStorage.getItem(name), key);
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await page.waitForTimeout(250);
-    }
-  }
+  await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
 }
 
 async function expectUsable(page: Page, name: string): Promise<void> {
@@ -126,7 +113,7 @@ describe('sign-in', () => {
     await page.screenshot({ path: 'test-results/login-code-phone.png', fullPage: true });
     await page.getByLabel('Código de 6 dígitos').fill(await lastCodeSentTo(email));
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseURL}/app`);
+    await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
     await page.getByText('Que alegria ter você aqui!').waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
@@ -202,7 +189,7 @@ describe('access guard', () => {
     await expectUsable(page, 'premium required');
     await page.screenshot({ path: 'test-results/guard-premium-phone.png', fullPage: true });
     await page.getByRole('link', { name: 'Conhecer o plano' }).click();
-    await page.waitForURL(`${baseURL}/upgrade`);
+    await page.waitForURL(`${baseURL}/upgrade`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Assinatura premium' }).waitFor();
     await expectUsable(page, 'upgrade');
     await context.close();
@@ -237,20 +224,23 @@ describe('data rights and admin', () => {
     const page = await context.newPage();
     await signInDirectly(page, email);
     await page.goto(`${baseURL}/settings`, { waitUntil: 'domcontentloaded' });
-    const consent = page.getByLabel('Reflexões analisadas pela IA');
-    await consent.waitFor();
-    expect(await consent.isChecked()).toBe(false);
-    await consent.check();
+    // Each box shows the choice at once and settles (enabled again) when the server has recorded it.
+    const toggle = async (label: string, expected: boolean) => {
+      const box = page.getByLabel(label);
+      await box.waitFor();
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(expected);
+      await expect.poll(() => box.isEnabled()).toBe(true);
+      expect(await box.isChecked()).toBe(expected);
+    };
+    expect(await page.getByLabel('Reflexões analisadas pela IA').isChecked()).toBe(false);
+    await toggle('Reflexões analisadas pela IA', true);
+    await toggle('Respostas do questionário diário', true);
+    await toggle('Respostas do questionário diário', false);
     await page
       .getByText(/Última alteração/)
       .first()
       .waitFor();
-    expect(await consent.isChecked()).toBe(true);
-    const other = page.getByLabel('Respostas do questionário diário');
-    await other.check();
-    await other.uncheck();
-    await page.waitForLoadState('networkidle');
-    expect(await other.isChecked()).toBe(false);
     await expectUsable(page, 'settings');
     await page.screenshot({ path: 'test-results/settings-phone.png', fullPage: true });
 
@@ -261,8 +251,11 @@ describe('data rights and admin', () => {
 
     await page.getByLabel('Para confirmar, digite o email da sua conta').fill(email);
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
-    await page.waitForURL(`${baseURL}/`);
-    expect(await storedItem(page, 'auth_token')).toBeNull();
+    await page.waitForURL(`${baseURL}/`, { waitUntil: 'commit' });
+    // Read in a quiet page of the same browser profile: `/` may still be loading the sales page's media.
+    const probe = await context.newPage();
+    await probe.goto(`${baseURL}/connection-test`, { waitUntil: 'domcontentloaded' });
+    expect(await probe.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     const check = await fetch(`${baseURL}/api/auth/check-subscription/${email}`);
     expect(await check.json()).toEqual({ hasAccess: false });
     await context.close();

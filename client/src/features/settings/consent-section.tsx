@@ -1,5 +1,4 @@
-import type { ConsentPurpose, ConsentView } from '@detox/server/contracts/me';
-import { useState } from 'react';
+import type { ConsentView } from '@detox/server/contracts/me';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { useSetConsentMutation } from './settings-api.ts';
 import { Section } from './section.tsx';
@@ -10,17 +9,6 @@ const when = (iso: string) => new Date(iso).toLocaleString('pt-BR');
 /** One checkbox per purpose: given or revoked at once, recorded by the server as an event. */
 export function ConsentSection({ consents }: { consents: ConsentView[] }) {
   const [setConsent, saving] = useSetConsentMutation();
-  // The box shows the choice at once; the server's answer (or a failure) then settles it.
-  const [pending, setPending] = useState<Partial<Record<ConsentPurpose, boolean>>>({});
-  const choose = (purpose: ConsentPurpose, granted: boolean) => {
-    setPending((current) => ({ ...current, [purpose]: granted }));
-    void setConsent({ purpose, granted })
-      .unwrap()
-      .catch(() => undefined)
-      .finally(() => {
-        setPending((current) => ({ ...current, [purpose]: undefined }));
-      });
-  };
   return (
     <Section heading={text.consents.heading}>
       <p>{text.consents.intro}</p>
@@ -35,11 +23,11 @@ export function ConsentSection({ consents }: { consents: ConsentView[] }) {
             <input
               id={inputId}
               type="checkbox"
-              checked={pending[consent.purpose] ?? consent.granted}
-              disabled={pending[consent.purpose] !== undefined}
+              checked={consent.granted}
+              disabled={saving.isLoading && saving.originalArgs?.purpose === consent.purpose}
               aria-describedby={`${inputId}-texto`}
               onChange={(event) => {
-                choose(consent.purpose, event.target.checked);
+                void setConsent({ purpose: consent.purpose, granted: event.target.checked });
               }}
               css={(theme) => ({
                 width: 24,

@@ -16,8 +16,15 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectE
     }),
     setConsent: build.mutation<Pick<MeResponse, 'consents'>, { purpose: ConsentPurpose; granted: boolean }>({
       query: ({ purpose, granted }) => ({ url: `/me/consents/${purpose}`, method: 'PUT', body: { granted } }),
-      // The answer holds every consent as now recorded: it replaces the cached ones, no refetch needed.
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      // Optimistic: the box shows the choice at once; the server's answer (every consent as now recorded)
+      // then replaces the cache, and a failure undoes the choice.
+      async onQueryStarted({ purpose, granted }, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          settingsApi.util.updateQueryData('getMe', undefined, (draft) => {
+            const consent = draft.consents.find((candidate) => candidate.purpose === purpose);
+            if (consent) consent.granted = granted;
+          }),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(
@@ -26,7 +33,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectE
             }),
           );
         } catch {
-          // The screen shows the failure from the mutation's state.
+          optimistic.undo();
         }
       },
     }),
