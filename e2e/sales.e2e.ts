@@ -122,9 +122,13 @@ describe('sales article page (/)', () => {
     await page.locator('#resultados').scrollIntoViewIfNeeded();
     await expect.poll(() => bar.getAttribute('data-shown')).toBe('');
     await expect.poll(() => bar.isVisible()).toBe(true);
-    const box = await bar.boundingBox();
-    expect(box?.width).toBe(360);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(740, 0);
+    // The bar slides in with a CSS transition: wait until it has settled at the bottom edge.
+    const bottomEdge = async () => {
+      const box = await bar.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    };
+    await expect.poll(bottomEdge).toBe(740);
+    expect((await bar.boundingBox())?.width).toBe(360);
     await bar.getByRole('link', { name: 'Fazer Teste Rápido' }).click();
     await page.waitForURL(`${baseURL}/quiz`);
     await page.close();
