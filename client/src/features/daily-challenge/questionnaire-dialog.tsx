@@ -83,6 +83,8 @@ function QuestionnaireSteps({
     }
   };
 
+  // The account's consents decide the first screen; a failed lookup goes on to the questions.
+  if (me.isLoading) return <p role="status">{text.loading}</p>;
   const askingConsent =
     consent === 'asked' || (consent === 'as-account' && needsConsentUpFront(me.data?.consents));
   if (askingConsent) {

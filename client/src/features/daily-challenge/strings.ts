@@ -83,6 +83,7 @@ export const dailyChallengeStrings = {
     // spec §4, verbatim
     finish: 'Finalizar',
     saving: 'Salvando...',
+    loading: 'Carregando...',
     // spec §8 Screens
     saveError: 'Erro ao salvar respostas do questionário',
     close: 'Fechar questionário',

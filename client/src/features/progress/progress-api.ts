@@ -5,6 +5,7 @@ import type {
 } from '@detox/server/contracts/progress';
 import { api } from '../../app/api.ts';
 import { announceProgressUpdated } from './progress-events.ts';
+import { createWriteBursts } from './write-bursts.ts';
 import {
   type AudioRequest,
   type CompleteDayRequest,
@@ -35,22 +36,38 @@ export const progressReads = api
     }),
   });
 
-interface WriteLifecycle {
-  dispatch: (action: ReturnType<typeof progressReads.util.upsertQueryData>) => unknown;
-  queryFulfilled: Promise<{ data: ProgressWriteResponse }>;
+const dayWrites = createWriteBursts();
+
+interface DayCacheEffects {
+  /** Put the server's day into the cache. */
+  apply: (day: DayProgressDto) => void;
+  /** Read the day again from the server. */
+  refetch: () => void;
 }
 
-/** Every write answers with the day after it: that answer replaces the cached day at once. */
-async function replaceDayWithAnswer({ dayNumber }: { dayNumber: number }, lifecycle: WriteLifecycle) {
+/**
+ * Every write answers with the day after it, which replaces the cached day; within a burst of writes to the
+ * same day only the last answer does (see write-bursts.ts). A failed write ends its burst the same way.
+ */
+async function settleDayWrite(
+  dayNumber: number,
+  queryFulfilled: Promise<{ data: ProgressWriteResponse }>,
+  effects: DayCacheEffects,
+) {
+  dayWrites.begin(dayNumber);
+  let answer: ProgressWriteResponse | null = null;
   try {
-    const { data } = await lifecycle.queryFulfilled;
-    void lifecycle.dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, data.day));
+    answer = (await queryFulfilled).data;
   } catch {
-    // Nothing to replace; the screen shows the failure from the mutation's own state.
+    // The screen shows the failure from the mutation's own state.
   }
+  const end = dayWrites.end(dayNumber);
+  if (end === 'wait') return;
+  // A failed last write may leave an optimistic tick undone over other answers: read the day again.
+  if (answer) effects.apply(answer.day);
+  else effects.refetch();
 }
 
-/** The writes of /api/progress. Each carries the Idempotency-Key of its user action. */
 export const progressWrites = progressReads.injectEndpoints({
   endpoints: (build) => ({
     setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
@@ -64,23 +81,32 @@ export const progressWrites = progressReads.injectEndpoints({
             if (task) task.completed = completed;
           }),
         );
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, data.day));
-        } catch {
+        queryFulfilled.catch(() => {
           optimistic.undo();
-        }
+        });
+        await settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        });
       },
     }),
     saveReflection: build.mutation<ProgressWriteResponse, Keyed<SaveReflectionRequest>>({
       query: (args) => keyedPost('/progress/reflection', args),
       invalidatesTags: (result) => (result ? [allProgress] : []),
-      onQueryStarted: replaceDayWithAnswer,
+      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
+        settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        }),
     }),
     reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest>>({
       query: (args) => keyedPost('/progress/audio', args),
       invalidatesTags: (result) => (result ? [allProgress] : []),
-      onQueryStarted: replaceDayWithAnswer,
+      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
+        settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        }),
     }),
     completeDay: build.mutation<ProgressWriteResponse, Keyed<CompleteDayRequest>>({
       query: (args) => keyedPost('/progress/complete-day', args),

@@ -2,10 +2,12 @@ import type { WeeklyChallengeDto, weeklyStatusSchema } from '@detox/server/contr
 import type { z } from 'zod';
 import { progressReads } from '../progress/progress-api.ts';
 import type { Keyed } from '../progress/progress-requests.ts';
+import { createWriteBursts } from '../progress/write-bursts.ts';
 
 export type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
 
 const weeklyTag = { type: 'WeeklyChallenge', id: 'ALL' } as const;
+const weeklyWrites = createWriteBursts();
 
 /** /api/weekly-challenge (spec §7): weeks unlock on days 7, 14 and 21. */
 export const weeklyChallengeReads = progressReads.injectEndpoints({
@@ -62,16 +64,25 @@ export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
             if (task) task.completed = completed;
           }),
         );
+        // Quick ticks overlap on a slow connection: only the last answer replaces the week (write-bursts.ts).
+        weeklyWrites.begin(weekNumber);
+        let answer: WeeklyChallengeDto | null = null;
         try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            weeklyChallengeReads.util.updateQueryData('getWeeklyChallenges', undefined, (challenges) =>
-              replaceChallenge(challenges, data),
-            ),
-          );
+          answer = (await queryFulfilled).data;
         } catch {
           optimistic.undo();
         }
+        const end = weeklyWrites.end(weekNumber);
+        if (end === 'wait') return;
+        const updated = answer;
+        if (updated) {
+          dispatch(
+            weeklyChallengeReads.util.updateQueryData('getWeeklyChallenges', undefined, (challenges) =>
+              replaceChallenge(challenges, updated),
+            ),
+          );
+        }
+        if (!updated) dispatch(weeklyChallengeReads.util.invalidateTags([weeklyTag]));
       },
     }),
   }),
