@@ -29,7 +29,8 @@ describe('the one-process app', () => {
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toBe('/');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseURL}/`);
+    // / is the prerendered sales page: wait for the navigation, not for its media to load.
+    await page.waitForURL(`${baseURL}/`, { waitUntil: 'commit' });
     await page.close();
   });
 
