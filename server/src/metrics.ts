@@ -25,6 +25,13 @@ export const commandReplays = new Counter({
   registers: [metricsRegistry],
 });
 
+export const groupCommitSize = new Histogram({
+  name: 'detox_event_store_group_commit_appends',
+  help: 'Appends that shared one transaction (group commit) on the SQL event store; 1 is not counted.',
+  buckets: [2, 4, 8, 16, 32, 64, 128, 256],
+  registers: [metricsRegistry],
+});
+
 export const projectionLag = new Gauge({
   name: 'detox_projection_lag_events',
   help: 'Events in the log after the projection checkpoint (capped at 10000); inline projections are always 0.',
@@ -65,3 +72,10 @@ export async function measureProvider<T>(
     stop();
   }
 }
+
+export const pushSends = new Counter({
+  name: 'detox_push_sends_total',
+  help: 'Web push reminders sent, by outcome: ok, gone (404/410: subscription removed) or error.',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});

@@ -1,3 +1,4 @@
+import { upcastEvent } from '@detox/projections/events/upcasters';
 import {
   ANY,
   BACKWARDS,
@@ -58,7 +59,7 @@ function compareCheckpoints(a: string, b: string): number {
 
 function toStoredEvent(event: EsdbRecorded): StoredEvent {
   const metadata = (event.metadata ?? {}) as EventMetadata;
-  return {
+  return upcastEvent({
     eventId: event.id,
     type: event.type,
     data: event.data,
@@ -67,7 +68,7 @@ function toStoredEvent(event: EsdbRecorded): StoredEvent {
     streamPosition: Number(event.revision),
     checkpoint: checkpointOf(event.position),
     recordedAt: typeof metadata.recordedAt === 'string' ? metadata.recordedAt : event.created.toISOString(),
-  };
+  });
 }
 
 function expectedRevision(expected: ExpectedVersion) {

@@ -27,11 +27,15 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
   describe('under concurrency', () => {
     let db: TestDatabase;
     let store: EventStore;
+    /** One store per writer, as several app instances would be: their transactions really race. */
+    let instances: EventStore[];
 
     beforeAll(async () => {
       db = await createPostgresTestDatabase(testDatabaseUrl ?? '');
       await migrateEventStore(db.sql);
-      store = createSqlEventStore(db.pool(8), { backend: 'postgres' });
+      const pool = db.pool(8);
+      store = createSqlEventStore(pool, { backend: 'postgres' });
+      instances = Array.from({ length: 8 }, () => createSqlEventStore(pool, { backend: 'postgres' }));
     });
     afterAll(async () => {
       await db.drop();
@@ -41,12 +45,13 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
       const stream = `race-${randomUUID()}`;
       const winners = new Map<number, string>();
       let conflicts = 0;
-      const writer = async () => {
+      const writer = async (_: unknown, w: number) => {
+        const instance = instances[w] ?? store;
         for (let attempt = 0; attempt < 30; attempt++) {
-          const { version } = await store.readStream(stream);
+          const { version } = await instance.readStream(stream);
           const event = newEvent('Raced');
           try {
-            const result = await store.appendToStream(stream, [event], {
+            const result = await instance.appendToStream(stream, [event], {
               expectedVersion: version < 0 ? 'no_stream' : version,
             });
             expect(winners.has(result.nextExpectedVersion)).toBe(false);
@@ -90,7 +95,8 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
         for (let i = 0; i < 60; i++) {
           const events = [newEvent('Many', { w, i })];
           if (i % 5 === 0) events.push(newEvent('Many', { w, i, second: true }));
-          await store.appendToStream(`many-${(w * 7 + i) % 12}`, events);
+          // Half the writers share one store (their appends are group-committed), half have their own.
+          await (w < 4 ? store : (instances[w] ?? store)).appendToStream(`many-${(w * 7 + i) % 12}`, events);
           for (const event of events) committed.add(event.eventId);
         }
       };

@@ -1,3 +1,4 @@
+import { upcastEvent } from '@detox/projections/events/upcasters';
 import type { Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
@@ -40,7 +41,7 @@ const EVENT_COLUMNS = `event_id, stream_id, stream_position, type, data, metadat
 const MAX_ANY_RETRIES = 20;
 
 function toStoredEvent(row: EventRow): StoredEvent {
-  return {
+  return upcastEvent({
     eventId: row.event_id,
     type: row.type,
     data: row.data,
@@ -49,7 +50,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
     streamPosition: Number(row.stream_position),
     checkpoint: sqlCheckpoint(row.transaction_id, row.global_position),
     recordedAt: row.recorded_at.toISOString(),
-  };
+  });
 }
 
 function uniqueViolationOf(error: unknown): string | undefined {
@@ -117,13 +118,96 @@ function insertEvents(db: Db, streamId: string, events: readonly NewEvent[], exp
   return db.unsafe<InsertedRow[]>(text, [...params, ...exact], { prepare: true });
 }
 
+/** One pending append of a group commit. */
+interface QueuedAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expected: ExpectedVersion;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What an append inside a group commit came to: written, or left for the one-by-one path to sort out. */
+type BatchOutcome = { written: InsertedRow[] } | { written: null };
+
+/**
+ * Appends to several streams in ONE statement: each stream's version is read from the unique index and checked
+ * against its own expectation. ON CONFLICT DO NOTHING keeps one append's duplicate ids or lost race from
+ * failing the others; the caller sees which events were written.
+ */
+const MULTI_STREAM_INSERT = `
+  insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+  select e.id, e.stream, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
+    from unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[])
+         with ordinality e(id, stream, ord, type, data, meta, kind, expected, seq)
+         cross join lateral (
+           select coalesce(max(stream_position), -1) as version from es_events where stream_id = e.stream
+         ) cur
+   where case e.kind when 'any' then true
+                     when 'no_stream' then cur.version = -1
+                     when 'stream_exists' then cur.version >= 0
+                     else cur.version = e.expected end
+   order by e.seq
+  on conflict do nothing
+  returning event_id, global_position, transaction_id::text as tx, stream_position`;
+
+function insertForStreams(db: Db, appends: readonly QueuedAppend[]) {
+  const columns = {
+    id: [] as string[],
+    stream: [] as string[],
+    ord: [] as number[],
+    type: [] as string[],
+    data: [] as string[],
+    meta: [] as string[],
+    kind: [] as string[],
+    expected: [] as (number | null)[],
+  };
+  for (const append of appends) {
+    append.events.forEach((event, index) => {
+      columns.id.push(event.eventId);
+      columns.stream.push(append.streamId);
+      columns.ord.push(index + 1);
+      columns.type.push(event.type);
+      columns.data.push(JSON.stringify(event.data));
+      columns.meta.push(JSON.stringify(event.metadata));
+      columns.kind.push(typeof append.expected === 'number' ? 'exact' : append.expected);
+      columns.expected.push(typeof append.expected === 'number' ? append.expected : null);
+    });
+  }
+  const params = [
+    columns.id,
+    columns.stream,
+    columns.ord,
+    columns.type,
+    columns.data,
+    columns.meta,
+    columns.kind,
+    columns.expected,
+  ];
+  return db.unsafe<(InsertedRow & { event_id: string })[]>(MULTI_STREAM_INSERT, params, { prepare: true });
+}
+
+/** Thrown inside a group commit's transaction to roll it back when an append was only partly written. */
+class TornBatch extends Error {}
+
+/** At most this many appends share one transaction. */
+const MAX_GROUP = 256;
+
 /**
  * The event store on postgres.js, shared by the PostgreSQL and PGlite backends.
  * The happy path of an append is one statement; idempotency and version conflicts surface as unique violations.
  */
 export function createSqlEventStore(
   sql: Sql,
-  options: { backend: 'embedded' | 'postgres'; onAppended?: AppendHook; close?: () => Promise<void> },
+  options: {
+    backend: 'embedded' | 'postgres';
+    onAppended?: AppendHook;
+    /** Told the size of each group commit (appends that shared one transaction): metrics and tests. */
+    onGroupCommit?: (appends: number) => void;
+    /** Append transactions run side by side with inline projections (default: 1 on PGlite, 4 on PostgreSQL). */
+    concurrency?: number;
+    close?: () => Promise<void>;
+  },
 ): EventStore {
   async function streamVersion(streamId: string): Promise<number> {
     const [row] = await sql<{ version: string }[]>`
@@ -176,6 +260,134 @@ export function createSqlEventStore(
     });
   }
 
+  function resultOf(rows: readonly InsertedRow[]): AppendResult {
+    const last = rows.at(-1);
+    return {
+      nextExpectedVersion: Number(last?.stream_position ?? -1),
+      lastCheckpoint: sqlCheckpoint(last?.tx ?? '0', last?.global_position ?? '0'),
+      duplicate: false,
+    };
+  }
+
+  function storedEvents(append: QueuedAppend, rows: readonly InsertedRow[]): StoredEvent[] {
+    return append.events.map((event, index): StoredEvent => ({
+      ...event,
+      streamId: append.streamId,
+      streamPosition: Number(rows[index]?.stream_position),
+      checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
+      recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
+    }));
+  }
+
+  /** One append on its own: one statement (with the inline projections in its transaction); 'any' retries. */
+  async function appendAlone(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+  ): Promise<AppendResult> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const rows = await insertOnce(streamId, events, expectedVersion);
+        if (rows.length === 0) {
+          const duplicate = await originalResult(streamId, events);
+          if (duplicate) return duplicate;
+          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+        }
+        return resultOf(rows);
+      } catch (error) {
+        const constraint = uniqueViolationOf(error);
+        if (constraint === undefined) throw error;
+        const duplicate = await originalResult(streamId, events);
+        if (duplicate) return duplicate;
+        // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
+        if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
+          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+        }
+      }
+    }
+  }
+
+  function settleAlone(append: QueuedAppend): Promise<void> {
+    return appendAlone(append.streamId, append.events, append.expected).then(append.resolve, append.reject);
+  }
+
+  /**
+   * Group commit: appends that arrive while the store's transactions are busy wait for one to end, then share the
+   * next (one statement for all their events, one pass of the inline projections, one commit). An append that was
+   * not written as a whole (a duplicate, a lost race, a failure) is settled on its own, so every caller gets
+   * exactly the answer it would have had alone. PGlite has one connection: one transaction at a time. On
+   * PostgreSQL a few run side by side, as its pool allows. A stream's appends never overlap, so they keep call order.
+   */
+  const queue: QueuedAppend[] = [];
+  const busyStreams = new Set<string>();
+  // Without inline projections an append is one atomic statement with no transaction to share: appendToStream
+  // sends it at once (postgres.js pipelines concurrent ones) and nothing is grouped. bench:store measures that path.
+  const grouping = options.onAppended !== undefined;
+  const flights = { running: 0, max: options.concurrency ?? (options.backend === 'postgres' ? 4 : 1) };
+
+  /** The next group: in arrival order, at most one append per stream, none for a stream already in flight. */
+  function nextGroup(): QueuedAppend[] {
+    const group: QueuedAppend[] = [];
+    const streams = new Set<string>();
+    for (let index = 0; index < queue.length && group.length < MAX_GROUP;) {
+      const append = queue[index];
+      if (append && !streams.has(append.streamId) && !busyStreams.has(append.streamId)) {
+        streams.add(append.streamId);
+        group.push(append);
+        queue.splice(index, 1);
+      } else index++;
+    }
+    return group;
+  }
+
+  function pump(): void {
+    while (flights.running < flights.max && queue.length > 0) {
+      const group = nextGroup();
+      const [first] = group;
+      if (!first) return; // every queued append waits for its stream's append in flight
+      flights.running++;
+      for (const append of group) busyStreams.add(append.streamId);
+      const landed = () => {
+        flights.running--;
+        for (const append of group) busyStreams.delete(append.streamId);
+        pump();
+      };
+      (group.length === 1 ? settleAlone(first) : commitGroup(group)).then(landed, landed);
+    }
+  }
+
+  async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = await sql.begin(async (tx) => {
+        const rows = await insertForStreams(tx, group);
+        const byId = new Map(rows.map((row) => [row.event_id, row]));
+        const settled = group.map((append): BatchOutcome => {
+          const written = append.events.flatMap((event) => byId.get(event.eventId) ?? []);
+          if (written.length === 0) return { written: null };
+          if (written.length !== append.events.length) throw new TornBatch();
+          return { written };
+        });
+        const stored = group.flatMap((append, index) => {
+          const written = settled[index]?.written;
+          return written ? storedEvents(append, written) : [];
+        });
+        if (options.onAppended && stored.length > 0) await options.onAppended(tx, stored);
+        return settled;
+      });
+    } catch {
+      // Rolled back (an append torn by a concurrent writer, a failing projection): each append on its own.
+      for (const append of group) await settleAlone(append);
+      return;
+    }
+    options.onGroupCommit?.(group.length);
+    for (const [index, append] of group.entries()) {
+      const written = outcomes[index]?.written;
+      if (written) append.resolve(resultOf(written));
+      else await settleAlone(append);
+    }
+  }
+
   return {
     backend: options.backend,
     start: SQL_START,
@@ -188,38 +400,19 @@ export function createSqlEventStore(
       return { version: events.at(-1)?.streamPosition ?? -1, events };
     },
 
-    async appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
-      if (events.length === 0) throw new RangeError('Nothing to append');
+    appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
+      if (events.length === 0) return Promise.reject(new RangeError('Nothing to append'));
       const recordedAt = new Date().toISOString();
       const stamped = events.map((event) => ({
         ...event,
         metadata: { ...event.metadata, recordedAt: event.metadata.recordedAt ?? recordedAt },
       }));
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const rows = await insertOnce(streamId, stamped, expectedVersion);
-          const last = rows.at(-1);
-          if (!last) {
-            const duplicate = await originalResult(streamId, stamped);
-            if (duplicate) return duplicate;
-            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
-          }
-          return {
-            nextExpectedVersion: Number(last.stream_position),
-            lastCheckpoint: sqlCheckpoint(last.tx, last.global_position),
-            duplicate: false,
-          };
-        } catch (error) {
-          const constraint = uniqueViolationOf(error);
-          if (constraint === undefined) throw error;
-          const duplicate = await originalResult(streamId, stamped);
-          if (duplicate) return duplicate;
-          // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
-          if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
-            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
-          }
-        }
-      }
+      // Nothing to group without inline projections: straight to the one-statement path.
+      if (!grouping) return appendAlone(streamId, stamped, expectedVersion);
+      return new Promise((resolve, reject) => {
+        queue.push({ streamId, events: stamped, expected: expectedVersion, resolve, reject });
+        pump();
+      });
     },
 
     async readAll({ after = SQL_START, limit = 1000 }: ReadAllOptions = {}): Promise<StoredEvent[]> {

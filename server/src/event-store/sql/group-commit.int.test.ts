@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEmbeddedTestDatabase,
+  createPostgresTestDatabase,
+  type TestDatabase,
+  testDatabaseUrl,
+} from '../../testing/postgres.ts';
+import { newEvent, readEverything } from '../event-store.contract.ts';
+import { ConcurrencyError, type EventStore, PartialDuplicateError } from '../types.ts';
+import { migrateEventStore } from './schema.ts';
+import { type AppendHook, createSqlEventStore } from './sql-event-store.ts';
+
+const backends = [
+  ['PGlite', createEmbeddedTestDatabase],
+  ...(testDatabaseUrl
+    ? [['PostgreSQL', () => createPostgresTestDatabase(testDatabaseUrl ?? '')] as const]
+    : []),
+] as const;
+
+const stream = (name: string) => `${name}-${randomUUID()}`;
+
+describe.each(backends)('group commit on %s', (_backend, open) => {
+  let db: TestDatabase;
+  const groups: number[] = [];
+  const projected: string[] = [];
+  let store: EventStore;
+
+  /** Records what the inline projections were given; refuses any 'Poison' event, as a buggy projection would. */
+  const hook: AppendHook = (_tx, events) => {
+    if (events.some((event) => event.type === 'Poison')) return Promise.reject(new Error('projeção recusou'));
+    projected.push(...events.map((event) => event.eventId));
+    return Promise.resolve();
+  };
+
+  beforeAll(async () => {
+    db = await open();
+    await migrateEventStore(db.sql);
+    store = createSqlEventStore(db.sql, {
+      backend: 'postgres',
+      onAppended: hook,
+      onGroupCommit: (appends) => groups.push(appends),
+    });
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('shares one transaction between appends that arrive together, and gives each caller its own answer', async () => {
+    const existing = stream('existing');
+    const stored = newEvent('Stored');
+    await store.appendToStream(existing, [stored], { expectedVersion: 'no_stream' });
+    const start = (await readEverything(store)).at(-1)?.checkpoint ?? store.start;
+    groups.length = 0;
+
+    const fresh = Array.from({ length: 30 }, () => ({ name: stream('fresh'), events: [newEvent('One')] }));
+    const triple = Array.from({ length: 5 }, () => ({
+      name: stream('triple'),
+      events: [newEvent('A'), newEvent('B'), newEvent('C')],
+    }));
+    const next = newEvent('Next');
+    const lateStream = stream('late');
+    const [first] = await Promise.allSettled([
+      // The first append finds no transaction running and goes alone; the rest queue behind it.
+      store.appendToStream(stream('leader'), [newEvent('Leader')], { expectedVersion: 'no_stream' }),
+      ...fresh.map(({ name, events }) =>
+        store.appendToStream(name, events, { expectedVersion: 'no_stream' }),
+      ),
+      ...triple.map(({ name, events }) => store.appendToStream(name, events)),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    const settled = await Promise.allSettled([
+      store.appendToStream(existing, [next], { expectedVersion: 0 }),
+      store.appendToStream(existing, [stored], { expectedVersion: 'no_stream' }),
+      store.appendToStream(lateStream, [newEvent('Wrong')], { expectedVersion: 4 }),
+      store.appendToStream(existing, [stored, newEvent('New')]),
+      ...Array.from({ length: 5 }, () => store.appendToStream(stream('filler'), [newEvent('Filler')])),
+    ]);
+    const [appended, resent, wrongVersion, partial] = settled;
+
+    expect(Math.max(...groups)).toBeGreaterThan(1);
+    expect(appended).toMatchObject({
+      status: 'fulfilled',
+      value: { nextExpectedVersion: 1, duplicate: false },
+    });
+    // The resend of a stored event answers its original append and writes nothing.
+    expect(resent).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 0, duplicate: true } });
+    expect(wrongVersion).toMatchObject({ status: 'rejected' });
+    expect(wrongVersion.status === 'rejected' && wrongVersion.reason).toBeInstanceOf(ConcurrencyError);
+    expect(partial.status === 'rejected' && partial.reason).toBeInstanceOf(PartialDuplicateError);
+
+    for (const { name, events } of [...fresh, ...triple]) {
+      const read = await store.readStream(name);
+      expect(read.events.map((event) => [event.eventId, event.streamPosition])).toEqual(
+        events.map((event, index) => [event.eventId, index]),
+      );
+    }
+    expect((await store.readStream(existing)).events.map((event) => event.eventId)).toEqual([
+      stored.eventId,
+      next.eventId,
+    ]);
+    expect(await store.readStream(lateStream)).toEqual({ version: -1, events: [] });
+    // Everything written is in the log once, and went through the inline projections once, in log order.
+    const written = (await readEverything(store, start)).map((event) => event.eventId);
+    expect(new Set(written).size).toBe(written.length);
+    expect(written).toHaveLength(1 + 30 + 15 + 1 + 5);
+    expect(projected.slice(-written.length)).toEqual(written);
+  });
+
+  it('appends to one stream in call order when they arrive together', async () => {
+    const name = stream('ordered');
+    const events = Array.from({ length: 6 }, (_, index) => newEvent('Step', { index }));
+    const results = await Promise.all(events.map((event) => store.appendToStream(name, [event])));
+    expect(results.map((result) => result.nextExpectedVersion)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((await store.readStream(name)).events.map((event) => event.data)).toEqual(
+      events.map((event) => event.data),
+    );
+  });
+
+  it('fails only the append whose events a projection refuses; the rest of its group is written', async () => {
+    const poisoned = stream('poisoned');
+    const healthy = Array.from({ length: 8 }, () => stream('healthy'));
+    const settled = await Promise.allSettled([
+      store.appendToStream(stream('leader'), [newEvent('Leader')]),
+      ...healthy.map((name) => store.appendToStream(name, [newEvent('Fine')])),
+      store.appendToStream(poisoned, [newEvent('Poison')]),
+    ]);
+    expect(settled.at(-1)).toMatchObject({ status: 'rejected', reason: { message: 'projeção recusou' } });
+    expect(settled.slice(0, -1).every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(await store.readStream(poisoned)).toEqual({ version: -1, events: [] });
+    for (const name of healthy) expect((await store.readStream(name)).version).toBe(0);
+  });
+});
