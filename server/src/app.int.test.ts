@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from './contracts/health.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
+import { bearer, givenSignedIn } from './testing/auth.ts';
 
 describe('the app', () => {
   let test: TestApp;
@@ -31,6 +33,20 @@ describe('the app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Request-Id')).toBeTruthy();
+  });
+
+  it('compresses large API answers for clients that accept gzip, and only for them', async () => {
+    const { token } = await givenSignedIn(test, 'gzip@exemplo.com.br', 'active');
+    const plain = await test.app.request('/api/progress', { headers: bearer(token) });
+    const text = await plain.text();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const zipped = await test.app.request('/api/progress', {
+      headers: { ...bearer(token), 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 3);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
   });
 
   it('answers an unknown API path with 404 and the error shape', async () => {

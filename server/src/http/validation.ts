@@ -6,7 +6,7 @@ import { ApiError } from './errors.ts';
 const fieldNames: Record<string, string> = {};
 
 // A schema's own pt-BR message (e.g. z.string().min(8, 'A senha precisa de ...')) wins over the generic ones.
-const ownMessage = (message: string) => /[áéíóúãõç]|inválid/i.test(message);
+const ownMessage = (message: string) => /[áéíóúâêôãõçà]|inválid/i.test(message);
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (ownMessage(issue.message)) return issue.message;
