@@ -8,10 +8,7 @@ import { dashboardStrings as text } from './strings.ts';
 
 interface DashboardViewProps {
   progress: OverallProgressDto;
-  /**
-   * Slot for the 'Insights Agora' card (spec §2 Dashboard), built with the AI guidance features: the shell
-   * passes it in here, below the overall progress. Nothing is shown until that card exists.
-   */
+  /** The 'Insights Agora' card (spec §2 Dashboard), passed in by the shell, below the overall progress. */
   insights?: ReactNode;
 }
 

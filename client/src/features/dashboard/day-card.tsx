@@ -18,8 +18,11 @@ const badgeColours = (theme: Theme, status: DayProgressDto['status']) =>
     locked: { background: theme.colors.background, color: theme.colors.textMuted },
   })[status];
 
-/** One of the 21 day cards (spec §2 Dashboard). An open card is one big link to its day. */
-export function DayCard({ progress }: { progress: DayProgressDto }) {
+/**
+ * One of the 21 day cards (spec §2 Dashboard). An open card is one big link to its day; `href` sends it elsewhere
+ * (support's replay links a card to that day's replayed state).
+ */
+export function DayCard({ progress, href }: { progress: DayProgressDto; href?: string }) {
   const model = dayCardModel(progress);
   const locked = model.kind === 'locked';
   const dayLabel = fillTemplate(text.dayLabel, { n: progress.dayNumber });
@@ -68,7 +71,7 @@ export function DayCard({ progress }: { progress: DayProgressDto }) {
       <h3 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
         {model.kind === 'open' ? (
           <Link
-            to={model.href}
+            to={href ?? model.href}
             css={(theme) => ({
               color: theme.colors.text,
               textDecoration: 'none',

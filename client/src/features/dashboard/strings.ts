@@ -10,6 +10,21 @@ export const dashboardStrings = {
     complete: 'Parabéns! Jornada completa!',
     continueDay: 'Ir para o Dia {n}',
   },
+  insights: {
+    // spec §2, verbatim
+    title: 'Insights Agora',
+    intro: 'Um olhar do mentor sobre seus sinais de distração de hoje, com o que fazer a seguir.',
+    generate: 'Gerar Insights',
+    again: 'Gerar novamente',
+    generating: 'Gerando insights...',
+    // spec §8 Screens, verbatim
+    error: 'Falha ao gerar insights',
+    severity: { alto: 'Atenção alta', moderado: 'Atenção moderada', baixo: 'Atenção baixa' },
+    signals: 'Sinais de distração',
+    risk: 'risco {level}',
+    recommendations: 'Recomendações',
+    openDay: 'Abrir meu dia personalizado',
+  },
   howItWorks: {
     title: 'Como funciona',
     items: [

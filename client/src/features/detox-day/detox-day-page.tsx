@@ -1,6 +1,79 @@
-import { ScreenPlaceholder } from '../../shared/screen-placeholder.tsx';
-import { detoxDayStrings } from './strings.ts';
+import type { ReactNode } from 'react';
+import { Button } from '../../shared/button.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { LinkButton } from '../../shared/link-button.tsx';
+import { PageShell } from '../../shared/page-shell.tsx';
+import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { useGetDayContentQuery } from '../ai-guidance/ai-api.ts';
+import {
+  PROGRESS_RELOAD_THROTTLE_MS,
+  useGetDayProgressQuery,
+  useGetProgressQuery,
+} from '../progress/progress-api.ts';
+import { DayView } from './day-view.tsx';
+import { LoadingPage } from './loading-page.tsx';
+import { detoxDayStrings as text } from './strings.ts';
 
+const reload = { refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000 };
+
+function StateCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageShell title={title} centered>
+      <div role="alert" css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
+        <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>{title}</h1>
+        {children}
+      </div>
+    </PageShell>
+  );
+}
+
+function NotFound({ dayNumber }: { dayNumber: number }) {
+  return (
+    <StateCard title={text.notFound}>
+      <p css={{ margin: 0 }}>{fillTemplate(text.notFoundHint, { n: dayNumber })}</p>
+      <LinkButton to="/app">{text.toDashboard}</LinkButton>
+    </StateCard>
+  );
+}
+
+function DayLoader({ dayNumber }: { dayNumber: number }) {
+  const day = useGetDayProgressQuery(dayNumber, reload);
+  const content = useGetDayContentQuery(dayNumber);
+  if (day.isLoading || content.isLoading) return <LoadingPage />;
+  if (!day.data) return <NotFound dayNumber={dayNumber} />;
+  if (!content.data) {
+    return (
+      <StateCard title={text.contentError}>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+          {aiErrorMessage(content.error, text.contentErrorFallback)}
+        </p>
+        <div
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: theme.space.sm,
+          })}
+        >
+          <Button disabled={content.isFetching} onClick={() => void content.refetch()}>
+            {text.retry}
+          </Button>
+          <LinkButton to="/" variant="secondary">
+            {text.back}
+          </LinkButton>
+        </div>
+      </StateCard>
+    );
+  }
+  return <DayView day={day.data} content={content.data} />;
+}
+
+/** `/detox-day` (spec §2): the current day of the programme, personalised by the mentor. */
 export function DetoxDayPage() {
-  return <ScreenPlaceholder title={detoxDayStrings.title} />;
+  const progress = useGetProgressQuery(undefined, reload);
+  if (progress.isLoading) return <LoadingPage />;
+  if (!progress.data) return <NotFound dayNumber={1} />;
+  // spec §2: the day comes from the programme state, not from the address.
+  const dayNumber = Math.min(Math.max(progress.data.currentDay, 1), 21);
+  return <DayLoader key={dayNumber} dayNumber={dayNumber} />;
 }

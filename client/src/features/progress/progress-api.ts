@@ -39,7 +39,10 @@ export const progressReads = api
 const dayWrites = createWriteBursts();
 
 interface DayCacheEffects {
-  /** Put the server's day into the cache. */
+  /**
+   * Put the server's day into the cache, synchronously (updateQueryData, not the asynchronous upsert), so a
+   * tick made a moment later lands on top of it instead of being replaced by it.
+   */
   apply: (day: DayProgressDto) => void;
   /** Read the day again from the server. */
   refetch: () => void;
@@ -85,7 +88,8 @@ export const progressWrites = progressReads.injectEndpoints({
           optimistic.undo();
         });
         await settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
           refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
         });
       },
@@ -95,7 +99,8 @@ export const progressWrites = progressReads.injectEndpoints({
       invalidatesTags: (result) => (result ? [allProgress] : []),
       onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
         settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
           refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
         }),
     }),
@@ -104,7 +109,8 @@ export const progressWrites = progressReads.injectEndpoints({
       invalidatesTags: (result) => (result ? [allProgress] : []),
       onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
         settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) => void dispatch(progressReads.util.upsertQueryData('getDayProgress', dayNumber, day)),
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
           refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
         }),
     }),

@@ -6,7 +6,8 @@ import { createWriteBursts } from '../progress/write-bursts.ts';
 
 export type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
 
-const weeklyTag = { type: 'WeeklyChallenge', id: 'ALL' } as const;
+const statusTag = { type: 'WeeklyChallenge', id: 'STATUS' } as const;
+const listTag = { type: 'WeeklyChallenge', id: 'LIST' } as const;
 const weeklyWrites = createWriteBursts();
 
 /** /api/weekly-challenge (spec §7): weeks unlock on days 7, 14 and 21. */
@@ -14,14 +15,14 @@ export const weeklyChallengeReads = progressReads.injectEndpoints({
   endpoints: (build) => ({
     getWeeklyStatus: build.query<WeeklyStatusDto, number>({
       query: (currentDay) => ({ url: '/weekly-challenge/status/check', params: { currentDay } }),
-      providesTags: [weeklyTag],
+      providesTags: [statusTag],
     }),
     getWeeklyChallenges: build.query<WeeklyChallengeDto[], undefined>({
       query: () => '/weekly-challenge/user/all',
       // spec §7: the list comes as data.challenges or as data itself.
       transformResponse: (response: { challenges: WeeklyChallengeDto[] } | WeeklyChallengeDto[]) =>
         Array.isArray(response) ? response : response.challenges,
-      providesTags: [weeklyTag],
+      providesTags: [listTag],
     }),
   }),
 });
@@ -40,7 +41,21 @@ export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
         body: { weekNumber },
         headers: { 'Idempotency-Key': key },
       }),
-      invalidatesTags: (result) => (result ? [weeklyTag] : []),
+      invalidatesTags: (result) => (result ? [statusTag] : []),
+      // The answer is the new week: it goes into the list at once. Reading the list again instead would race
+      // with the first tick on its tasks and undo it for a moment.
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            weeklyChallengeReads.util.updateQueryData('getWeeklyChallenges', undefined, (challenges) =>
+              replaceChallenge(challenges, data),
+            ),
+          );
+        } catch {
+          // The card shows the failure from the mutation's own state.
+        }
+      },
     }),
     setWeeklyTask: build.mutation<
       WeeklyChallengeDto,
@@ -82,7 +97,7 @@ export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
             ),
           );
         }
-        if (!updated) dispatch(weeklyChallengeReads.util.invalidateTags([weeklyTag]));
+        if (!updated) dispatch(weeklyChallengeReads.util.invalidateTags([listTag]));
       },
     }),
   }),

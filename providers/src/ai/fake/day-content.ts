@@ -1,6 +1,6 @@
 import type { DayContentDraft, DayContentInput } from '../schemas/day-content.ts';
 import { cardsFor } from './cards.ts';
-import { type DayFacts, dayFacts, inSentence, withName } from './facts.ts';
+import { type DayFacts, dayFacts, withName } from './facts.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { varietyFor } from './variety.ts';
 
@@ -11,7 +11,7 @@ export function fakeDayContent(input: DayContentInput): DayContentDraft {
   const personalizedTitle = facts.firstName
     ? variety.pick('title', [
         `${input.day.title}: o seu dia ${facts.dayNumber}, ${facts.firstName}`,
-        `${facts.firstName}, hoje é dia de ${inSentence(input.day.title)}`,
+        `${facts.firstName}, o tema de hoje é “${input.day.title}”`,
       ])
     : `Dia ${facts.dayNumber}: ${input.day.title}`;
   return {

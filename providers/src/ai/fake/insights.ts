@@ -99,7 +99,7 @@ export function fakeInsights(input: InsightsInput): Insights {
   const narrative = [
     withName(
       facts,
-      `no dia ${input.dayNumber}, "${input.day.title}", você está em ${Math.round(progressPercentage)}% do programa do dia, com ${completedTasks} de ${totalTasks} tarefas feitas.`,
+      `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas da jornada (${Math.round(progressPercentage)}% do caminho).`,
     ),
     `Você disse que está se sentindo "${input.mood}".`,
     severity === 'alto'

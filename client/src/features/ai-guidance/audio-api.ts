@@ -1,0 +1,29 @@
+import type {
+  AudioSessionDto,
+  PersonalizedSessionRequest,
+  UserSessionsResponse,
+} from '@detox/server/contracts/audio';
+import { api } from '../../app/api.ts';
+import type { Keyed } from './saved-guidance-api.ts';
+
+/** The JSON calls of /api/audio (spec §7 Audio); audio bytes are fetched with audio-fetch.ts. */
+export const audioApi = api.enhanceEndpoints({ addTagTypes: ['AudioSession'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getUserSessions: build.query<AudioSessionDto[], undefined>({
+      query: () => '/audio/user-sessions',
+      transformResponse: (response: UserSessionsResponse) => response.sessions,
+      providesTags: [{ type: 'AudioSession', id: 'LIST' }],
+    }),
+    createPersonalizedSession: build.mutation<AudioSessionDto, Keyed<PersonalizedSessionRequest>>({
+      query: ({ key, ...body }) => ({
+        url: '/audio/personalized-session',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+      invalidatesTags: (result) => (result ? [{ type: 'AudioSession', id: 'LIST' }] : []),
+    }),
+  }),
+});
+
+export const { useGetUserSessionsQuery, useCreatePersonalizedSessionMutation } = audioApi;

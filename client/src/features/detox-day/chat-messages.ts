@@ -1,0 +1,21 @@
+/** spec §3 'Chat message'. */
+export interface ChatMessage {
+  id: string;
+  type: 'user' | 'mentor';
+  content: string;
+  timestamp: string;
+  isLoading?: boolean;
+}
+
+/** The earlier turns sent with a message: answered ones only, the most recent `max`. */
+export function chatHistory(messages: readonly ChatMessage[], max: number) {
+  return messages
+    .filter((message) => !message.isLoading)
+    .slice(-max)
+    .map(({ type, content }) => ({ type, content }));
+}
+
+/** spec §2: timestamps in pt-BR (e.g. 14:05). */
+export function chatTime(timestamp: string): string {
+  return new Date(timestamp).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,76 @@
+import type { DayContentResponse } from '@detox/server/contracts/ai';
+import { Button } from '../../shared/button.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { LinkButton } from '../../shared/link-button.tsx';
+import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { useRegenerateDayContentMutation } from '../ai-guidance/ai-api.ts';
+import { detoxDayStrings } from './strings.ts';
+
+const text = detoxDayStrings.header;
+
+function generatedAt(timestamp: string): string {
+  return new Date(timestamp).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** Day number, personalised title, theme, saved/new badge with its time and 'Atualizar Conteúdo' (spec §2). */
+export function DayHeader({ content }: { content: DayContentResponse }) {
+  const [regenerate, regeneration] = useRegenerateDayContentMutation();
+  return (
+    <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <LinkButton to="/" variant="ghost" css={{ justifySelf: 'start', paddingLeft: 0 }}>
+        <span aria-hidden="true">←</span> {detoxDayStrings.back}
+      </LinkButton>
+      <p
+        css={(theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.sm,
+          fontWeight: 700,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          color: theme.colors.accentStrong,
+        })}
+      >
+        {fillTemplate(detoxDayStrings.dayLabel, { n: content.dayNumber })}
+      </p>
+      <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 })}>
+        {content.personalizedTitle}
+      </h1>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg })}>
+        {content.theme}
+      </p>
+      <div
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
+      >
+        <span
+          css={(theme) => ({
+            padding: `2px ${theme.space.sm}`,
+            borderRadius: theme.radii.sm,
+            fontSize: theme.fontSizes.sm,
+            fontWeight: 600,
+            background: content.isFromCache ? theme.colors.primarySoft : theme.colors.accent,
+            color: theme.colors.text,
+          })}
+        >
+          {content.isFromCache ? text.fromCache : text.fresh} ·{' '}
+          <time dateTime={content.cacheTimestamp}>
+            {fillTemplate(text.generatedAt, { when: generatedAt(content.cacheTimestamp) })}
+          </time>
+        </span>
+        <Button
+          variant="secondary"
+          disabled={regeneration.isLoading}
+          onClick={() => void regenerate(content.dayNumber)}
+          css={{ marginLeft: 'auto' }}
+        >
+          {regeneration.isLoading ? text.refreshing : text.refresh}
+        </Button>
+      </div>
+      {regeneration.isError && (
+        <InlineAlert>
+          {text.refreshError} {aiErrorMessage(regeneration.error, '')}
+        </InlineAlert>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import { BACKGROUND_MUSIC_COUNT } from '@detox/server/contracts/audio';
+import { useId, useState } from 'react';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Button } from '../../shared/button.tsx';
+import { Card } from '../../shared/card.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { useCreatePersonalizedSessionMutation, useGetUserSessionsQuery } from '../ai-guidance/audio-api.ts';
+import { fetchAudio } from '../ai-guidance/audio-fetch.ts';
+import { AudioPlayer } from '../audio-player/audio-player.tsx';
+import { selectCurrentUser } from '../auth/auth-slice.ts';
+import { newActionKey } from '../progress/action-key.ts';
+import { buttonRow, mutedText, panelHeading, stack } from './panel-styles.ts';
+import { detoxDayStrings } from './strings.ts';
+import { useAudioUrl } from './use-audio-url.ts';
+
+const text = detoxDayStrings.audio;
+
+type SessionState = 'idle' | 'generating' | 'ready' | 'error';
+
+/** 'Áudio Personalizado' (spec §2, §4): not generated, generating, ready; 'Sessão Concluída' at the end. */
+export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; theme: string }) {
+  const headingId = useId();
+  const user = useAppSelector(selectCurrentUser);
+  const [createSession] = useCreatePersonalizedSessionMutation();
+  // spec §4: a session made earlier for this day is ready at once (its completedAt says when).
+  const earlier = useGetUserSessionsQuery(undefined).data?.find((session) => session.dayNumber === dayNumber);
+  const [audioUrl, showAudio] = useAudioUrl();
+  const [state, setState] = useState<SessionState>('idle');
+  const [error, setError] = useState('');
+  const [finished, setFinished] = useState(false);
+
+  const play = async (audioPath: string) => {
+    const file = await fetchAudio(audioPath, undefined, text.errorFallback);
+    if (!file.ok) {
+      setError(file.message);
+      setState('error');
+      return;
+    }
+    showAudio(file.blob);
+    setState('ready');
+  };
+
+  const generate = async () => {
+    setState('generating');
+    setFinished(false);
+    showAudio(null);
+    const session = await createSession({
+      key: newActionKey(),
+      userName: user?.name ?? 'Usuário',
+      dayNumber,
+      currentStage: theme.slice(0, 60),
+      sessionType: 'meditation',
+      backgroundMusicIndex: Math.floor(Math.random() * BACKGROUND_MUSIC_COUNT),
+      voice: 'coral',
+      audioSettings: { backgroundVolume: 0.3, voiceVolume: 0.8, maxDuration: 300 },
+    });
+    if (!('data' in session) || !session.data) {
+      setError(aiErrorMessage(session.error, text.errorFallback));
+      setState('error');
+      return;
+    }
+    await play(session.data.audioUrl);
+  };
+
+  return (
+    <Card as="section" aria-labelledby={headingId} css={stack}>
+      <h2 id={headingId} css={panelHeading}>
+        {text.heading}
+      </h2>
+      <p css={mutedText}>{text.intro}</p>
+      {state === 'ready' && audioUrl && (
+        <>
+          <p role="status" css={(theme) => ({ margin: 0, fontWeight: 600, color: theme.colors.primary })}>
+            {finished ? text.completed : text.ready}
+          </p>
+          <AudioPlayer
+            src={audioUrl}
+            downloadName={fillTemplate(text.downloadName, { n: dayNumber })}
+            initialVolume={0.7}
+            onEnded={() => {
+              setFinished(true);
+            }}
+          />
+        </>
+      )}
+      {state === 'error' && (
+        <InlineAlert>
+          {text.error} {error}
+        </InlineAlert>
+      )}
+      <div css={buttonRow}>
+        {earlier && state === 'idle' && (
+          <Button
+            onClick={() => {
+              setState('generating');
+              void play(earlier.audioUrl);
+            }}
+          >
+            {text.listenEarlier}
+          </Button>
+        )}
+        <Button
+          variant={state === 'ready' || earlier ? 'secondary' : 'primary'}
+          disabled={state === 'generating'}
+          onClick={() => void generate()}
+        >
+          {state === 'generating'
+            ? text.generating
+            : state === 'ready' || earlier
+              ? text.regenerate
+              : text.generate}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { AI_LIMITS, type ReflectionResponse } from '@detox/server/contracts/ai';
+import { useId, useState } from 'react';
+import { Button } from '../../shared/button.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { useAnalyzeReflectionMutation } from '../ai-guidance/ai-api.ts';
+import { isApiError } from '../../app/api-response.ts';
+import { useSetConsentMutation } from '../settings/settings-api.ts';
+import {
+  buttonRow,
+  mutedText,
+  panelHeading,
+  plainList,
+  stack,
+  subHeading,
+  textArea,
+} from './panel-styles.ts';
+import { SaveGuidanceButton } from './save-guidance-button.tsx';
+import { detoxDayStrings } from './strings.ts';
+
+const text = detoxDayStrings.reflection;
+
+function AnalysisResult({ result }: { result: ReflectionResponse }) {
+  const { sentimentAnalysis: sentiment } = result;
+  return (
+    <div css={stack} aria-live="polite">
+      <p
+        css={(theme) => ({
+          margin: 0,
+          padding: theme.space.sm,
+          borderRadius: theme.radii.sm,
+          background: theme.colors.primarySoft,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
+        {fillTemplate(text.sentiment, {
+          tone: sentiment.tone,
+          intensity: sentiment.intensity,
+          emotion: sentiment.emotion,
+        })}
+      </p>
+      <p css={{ margin: 0 }}>{sentiment.daySpecificContext}</p>
+      <div>
+        <h4 css={subHeading}>{text.insights}</h4>
+        <ul css={plainList}>
+          {result.insights.map((insight) => (
+            <li key={insight}>{insight}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4 css={subHeading}>{text.validation}</h4>
+        <p css={{ margin: 0 }}>{result.validation}</p>
+      </div>
+      <div>
+        <h4 css={subHeading}>{text.progress}</h4>
+        <p css={{ margin: 0 }}>{result.progressAssessment}</p>
+      </div>
+      <div>
+        <h4 css={subHeading}>{text.guidance}</h4>
+        <p css={{ margin: 0 }}>{result.guidance}</p>
+      </div>
+      <div>
+        <h4 css={subHeading}>{text.questions}</h4>
+        <ul css={plainList}>
+          {result.deepeningQuestions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** 'Insights da Alma - Dia N' (spec §2, §4): empty, analysing, result; 'Nova Reflexão' clears; save keeps it. */
+export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {
+  const headingId = useId();
+  const counterId = useId();
+  const [draft, setDraft] = useState('');
+  const [blank, setBlank] = useState(false);
+  const [analyze, analysis] = useAnalyzeReflectionMutation();
+  const result = analysis.data;
+  const [setConsent, consent] = useSetConsentMutation();
+  // /ai/reflection sends what the user wrote to the mentor: it needs the consent 'ai_reflections' (403).
+  const needsConsent = isApiError(analysis.error) && analysis.error.reason === 'consent_required';
+
+  const allowAndAnalyze = async () => {
+    const granted = await setConsent({ purpose: 'ai_reflections', granted: true });
+    if ('data' in granted) submit();
+  };
+
+  const submit = () => {
+    const reflectionText = draft.trim();
+    setBlank(reflectionText === '');
+    if (reflectionText !== '') void analyze({ reflectionText, dayNumber });
+  };
+
+  return (
+    <section aria-labelledby={headingId} css={stack}>
+      <h3 id={headingId} css={panelHeading}>
+        {fillTemplate(text.heading, { n: dayNumber })}
+      </h3>
+      <p css={mutedText}>{text.intro}</p>
+      <label css={(theme) => ({ display: 'grid', gap: theme.space.xs, fontWeight: 600 })}>
+        {text.label}
+        <textarea
+          value={draft}
+          maxLength={AI_LIMITS.reflectionChars}
+          rows={5}
+          aria-describedby={counterId}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            setBlank(false);
+          }}
+          css={textArea}
+        />
+      </label>
+      <span
+        id={counterId}
+        css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, justifySelf: 'end' })}
+      >
+        {fillTemplate(text.counter, { n: draft.length, max: AI_LIMITS.reflectionChars })}
+      </span>
+      {blank && <InlineAlert tone="info">{text.blank}</InlineAlert>}
+      <div css={buttonRow}>
+        <Button disabled={analysis.isLoading} onClick={submit}>
+          {analysis.isLoading ? text.analyzing : text.analyze}
+        </Button>
+        {(result ?? draft !== '') && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft('');
+              setBlank(false);
+              analysis.reset();
+            }}
+          >
+            {text.newReflection}
+          </Button>
+        )}
+      </div>
+      {needsConsent && (
+        <div role="alert" css={stack}>
+          <p css={{ margin: 0 }}>{text.consent}</p>
+          <div>
+            <Button disabled={consent.isLoading} onClick={() => void allowAndAnalyze()}>
+              {text.allow}
+            </Button>
+          </div>
+          {consent.isError && <InlineAlert>{aiErrorMessage(consent.error, text.consentError)}</InlineAlert>}
+        </div>
+      )}
+      {analysis.isError && !needsConsent && (
+        <div role="alert" css={stack}>
+          <p css={{ margin: 0 }}>{text.error}</p>
+          <p css={mutedText}>{aiErrorMessage(analysis.error, text.errorFallback)}</p>
+        </div>
+      )}
+      {result && (
+        <>
+          <AnalysisResult result={result} />
+          <div css={buttonRow}>
+            <SaveGuidanceButton
+              key={analysis.requestId}
+              label={text.save}
+              savedLabel={text.saved}
+              errorText={text.saveError}
+              nothingText={text.nothingToSave}
+              request={() => ({
+                dayNumber,
+                guidanceType: 'reflection_analysis',
+                title: fillTemplate(text.savedTitle, { n: dayNumber }),
+                content: { reflectionText: draft.trim(), ...result },
+                analysis: result.guidance,
+              })}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '../../shared/button.tsx';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { useSaveGuidanceMutation } from '../ai-guidance/saved-guidance-api.ts';
+import type { SaveGuidanceRequest } from '@detox/server/contracts/saved-guidance';
+import { newActionKey } from '../progress/action-key.ts';
+
+interface SaveGuidanceButtonProps {
+  label: string;
+  savedLabel: string;
+  errorText: string;
+  /** The guidance to save, built when the button is pressed (null: nothing to save yet). */
+  request: () => SaveGuidanceRequest | null;
+  /** Shown when `request` gives nothing. */
+  nothingText?: string;
+}
+
+/** Saves a piece of guidance to 'Orientações Salvas' once; the button then says it is saved. */
+export function SaveGuidanceButton({
+  label,
+  savedLabel,
+  errorText,
+  request,
+  nothingText,
+}: SaveGuidanceButtonProps) {
+  const [save, saving] = useSaveGuidanceMutation();
+  const [nothing, setNothing] = useState(false);
+  // One key per piece: pressing again after an unclear failure resends the same save instead of a second copy.
+  const [key] = useState(newActionKey);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={saving.isLoading || saving.isSuccess}
+        onClick={() => {
+          const body = request();
+          setNothing(body === null);
+          if (body) void save({ key, ...body });
+        }}
+      >
+        {saving.isSuccess ? savedLabel : label}
+      </Button>
+      {saving.isError && <InlineAlert>{aiErrorMessage(saving.error, errorText)}</InlineAlert>}
+      {nothing && nothingText && <InlineAlert tone="info">{nothingText}</InlineAlert>}
+    </>
+  );
+}

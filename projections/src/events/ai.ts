@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * ai-{userId}: every AI piece a subscriber was shown, with where it came from, so a journey can be replayed and
+ * support can see what the mentor said. It sits with the user's other streams: exported and erased with the
+ * account. The content cache (rm_ai_content) is folded from these events.
+ */
+export const aiContentTypes = [
+  'coaching',
+  'reflection',
+  'activities',
+  'wellbeing',
+  'meditation',
+  'chat',
+  'relapse-prevention',
+  'insights',
+  'plan-tomorrow',
+  'day-content',
+  'progress-analysis',
+  'cards',
+] as const;
+/** The pieces the day screen reads back from the cache (spec §3 'Cached AI content', plus the day's cards). */
+export const cachedAiContentTypes = ['day-content', 'coaching', 'cards'] as const;
+
+const day = z.number().int().min(1).max(21);
+const content = z.record(z.string(), z.unknown());
+
+export const aiEvents = {
+  AiContentGenerated: z.object({
+    day,
+    contentType: z.enum(aiContentTypes),
+    /** 'local': the built-in cards answered when generation failed. */
+    provider: z.enum(['fake', 'openai', 'local']),
+    model: z.string().min(1),
+    promptVersion: z.string().min(1),
+    /** 'crisis' when the user's words suggested risk: the answer then points to CVV (188, cvv.org.br). */
+    safety: z.enum(['normal', 'crisis']),
+    /** The answer exactly as the user saw it. */
+    content,
+    /** What the user asked, when it was their own words (the chat message); absent otherwise. */
+    request: z.object({ message: z.string() }).optional(),
+  }),
+  /** The client saved an updated copy of a cached piece (e.g. ticked suggestions). */
+  AiContentSaved: z.object({ day, contentType: z.enum(cachedAiContentTypes), content }),
+  /** 'Atualizar Conteúdo': the cached copy is forgotten and the next visit generates again. */
+  AiContentCacheCleared: z.object({ day, contentType: z.enum(cachedAiContentTypes) }),
+  AiCardProgressSet: z.object({
+    day,
+    cardId: z.string().regex(/^card-\d{1,2}-\d{1,2}$/),
+    completed: z.boolean(),
+    feedback: z.string().max(1000).optional(),
+    /** Minutes. */
+    timeSpent: z.number().min(0).max(1440).optional(),
+  }),
+} as const;
+
+export type AiContentType = (typeof aiContentTypes)[number];
+export type CachedAiContentType = (typeof cachedAiContentTypes)[number];
