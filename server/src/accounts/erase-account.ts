@@ -1,5 +1,7 @@
 import { streamId } from '@detox/projections';
+import { deleteQuotaUsage } from '../ai/quota.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { forgetUserAudio } from '../audio/forget-audio.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
 import { deleteSignInCodes } from '../auth/sign-in-codes.ts';
 import { runAccountCommand } from './sign-in.ts';
@@ -28,6 +30,7 @@ export async function eraseAccount(
   const { store, sql } = deps.runtime;
   const userStream = streamId('user', user.userId);
   const otherStreams = streamsOfUser(user.userId, user.email).filter((stream) => stream !== userStream);
+  await forgetUserAudio(deps, user.userId);
   for (const stream of otherStreams) await store.eraseStream(stream);
   await forgetReadModelRows(deps, user, ['rm_users']);
 
@@ -42,4 +45,5 @@ export async function eraseAccount(
   await forgetReadModelRows(deps, user);
   await deleteUserSessions(sql, user.userId);
   await deleteSignInCodes(sql, user.email);
+  await deleteQuotaUsage(sql, user.userId);
 }

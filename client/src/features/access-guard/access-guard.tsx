@@ -25,7 +25,7 @@ export function AccessGuard({ access, children }: { access: RequiredAccess; chil
       </div>
     );
   }
-  return <AccessDeniedScreen decision={decision} adminOnly={access === 'admin'} />;
+  return <AccessDeniedScreen decision={decision} adminOnly={access === 'admin' || access === 'support'} />;
 }
 
 export function withAccessGuard(Page: ComponentType, access: RequiredAccess): ComponentType {

@@ -25,6 +25,9 @@ describe('decideAccess', () => {
     ['an unknown type with a future date', session('basic', FUTURE), 'premium', 'premium_required'],
     ['admin page, not an admin', session('premium', FUTURE, ['support']), 'admin', 'restricted'],
     ['admin page, admin without a purchase', session('none', null, ['admin']), 'admin', 'allowed'],
+    ['support page, a subscriber', session('premium', FUTURE), 'support', 'restricted'],
+    ['support page, support', session('none', null, ['support']), 'support', 'allowed'],
+    ['support page, an admin', session('none', null, ['admin']), 'support', 'allowed'],
     [
       'a session stored before roles existed',
       { ...session('none', null), user: { id: 'u', name: '', email: 'a@b.c' } },

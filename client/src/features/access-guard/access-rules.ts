@@ -1,6 +1,6 @@
 import type { Session, Subscription } from '../auth/auth-types.ts';
 
-export type RequiredAccess = 'authenticated' | 'premium' | 'admin';
+export type RequiredAccess = 'authenticated' | 'premium' | 'support' | 'admin';
 export type AccessDecision = 'allowed' | 'restricted' | 'premium_required' | 'expired';
 
 const PREMIUM_TYPES = new Set(['premium', 'vip']);
@@ -19,12 +19,17 @@ export function isExpired(subscription: Subscription | null, now: Date): boolean
 
 /**
  * The access guard's decision (spec §2 Access guard wrapper), judged on this device's clock so an offline app
- * still notices an expiry: no session → restricted; an admin page for a non-admin → restricted; a past end date →
+ * still notices an expiry: no session → restricted; an admin page for a non-admin (a support page for
+ * neither support nor admin) → restricted; a past end date →
  * expired; a premium page without premium → premium required.
  */
 export function decideAccess(session: Session | null, required: RequiredAccess, now: Date): AccessDecision {
   if (!session) return 'restricted';
   if (required === 'admin') return session.user.roles?.includes('admin') ? 'allowed' : 'restricted';
+  if (required === 'support') {
+    const roles = session.user.roles ?? [];
+    return roles.includes('support') || roles.includes('admin') ? 'allowed' : 'restricted';
+  }
   if (isExpired(session.subscription, now)) return 'expired';
   if (required === 'premium' && !isPremium(session.subscription, now)) return 'premium_required';
   return 'allowed';

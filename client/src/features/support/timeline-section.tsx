@@ -1,0 +1,206 @@
+import type { SupportTimeline } from '@detox/server/contracts/support';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../shared/button.tsx';
+import { Card } from '../../shared/card.tsx';
+import { fillTemplate } from '../../shared/fill-template.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { selectStyles } from './field-styles.ts';
+import { supportStrings } from './strings.ts';
+import { useExportTimelineMutation } from './support-api.ts';
+import { filterChoices, filterTimeline, formatEventTime, type TimelineFilter } from './timeline-view.ts';
+
+const text = supportStrings.timeline;
+
+function saveAsFile(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
+}
+
+interface TimelineSectionProps {
+  timeline: SupportTimeline;
+  filter: TimelineFilter;
+  onFilter: (filter: TimelineFilter) => void;
+  selectedEventId: string | null;
+  /** The link that replays the journey right after an event. */
+  replayHref: (eventId: string) => string;
+}
+
+/** Every event of the subscriber, filterable by programme day and type, each with a link to replay it. */
+export function TimelineSection({
+  timeline,
+  filter,
+  onFilter,
+  selectedEventId,
+  replayHref,
+}: TimelineSectionProps) {
+  const headingId = useId();
+  const dayId = useId();
+  const typeId = useId();
+  const [exportTimeline, exporting] = useExportTimelineMutation();
+  const [exportFailed, setExportFailed] = useState(false);
+  const { days, types } = filterChoices(timeline.events);
+  const shown = filterTimeline(timeline.events, filter);
+
+  const download = async () => {
+    setExportFailed(false);
+    try {
+      const data = await exportTimeline(timeline.subscriber.userId).unwrap();
+      saveAsFile(data, `linha-do-tempo-${timeline.subscriber.userId}.json`);
+    } catch {
+      setExportFailed(true);
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      css={(theme) => ({ display: 'grid', gap: theme.space.md })}
+    >
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.sm,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
+        <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>
+          {text.heading}
+        </h2>
+        <Button variant="secondary" disabled={exporting.isLoading} onClick={() => void download()}>
+          {exporting.isLoading ? text.exporting : text.export}
+        </Button>
+      </div>
+      {exportFailed && <InlineAlert>{text.exportFailed}</InlineAlert>}
+      <div
+        css={(theme) => ({
+          display: 'grid',
+          gap: theme.space.md,
+          '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' },
+        })}
+      >
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+          <label htmlFor={dayId} css={{ fontWeight: 600 }}>
+            {text.dayFilter}
+          </label>
+          <select
+            id={dayId}
+            css={selectStyles}
+            value={filter.day ?? ''}
+            onChange={(event) => {
+              onFilter({ ...filter, day: event.target.value ? Number(event.target.value) : null });
+            }}
+          >
+            <option value="">{text.allDays}</option>
+            {days.map((day) => (
+              <option key={day} value={day}>
+                {fillTemplate(text.dayOption, { n: day })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+          <label htmlFor={typeId} css={{ fontWeight: 600 }}>
+            {text.typeFilter}
+          </label>
+          <select
+            id={typeId}
+            css={selectStyles}
+            value={filter.type ?? ''}
+            onChange={(event) => {
+              onFilter({ ...filter, type: event.target.value || null });
+            }}
+          >
+            <option value="">{text.allTypes}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        {fillTemplate(text.count, { shown: shown.length, total: timeline.events.length })}
+      </p>
+      {shown.length === 0 ? (
+        <p css={{ margin: 0 }}>{text.noMatch}</p>
+      ) : (
+        <ol
+          aria-label={text.heading}
+          css={(theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space.xs,
+            maxHeight: '32rem',
+            overflowY: 'auto',
+          })}
+          // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+          tabIndex={0}
+        >
+          {shown.map((event) => {
+            const selected = event.eventId === selectedEventId;
+            return (
+              <li
+                key={event.eventId}
+                data-event-type={event.type}
+                aria-current={selected ? 'true' : undefined}
+                css={(theme) => ({
+                  display: 'grid',
+                  gap: 2,
+                  padding: `${theme.space.sm} ${theme.space.md}`,
+                  borderRadius: theme.radii.md,
+                  border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
+                  background: selected ? theme.colors.primarySoft : theme.colors.surface,
+                })}
+              >
+                <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                  <span css={{ fontVariantNumeric: 'tabular-nums' }}>{`#${event.index + 1} · `}</span>
+                  <time dateTime={event.occurredAt}>{formatEventTime(event.occurredAt)}</time>
+                  {' · '}
+                  <code>{event.type}</code>
+                </span>
+                <span css={{ fontWeight: 600 }}>{event.summary}</span>
+                {selected ? (
+                  <strong css={(theme) => ({ color: theme.colors.primary, fontSize: theme.fontSizes.sm })}>
+                    {text.selected}
+                  </strong>
+                ) : (
+                  <Link
+                    to={replayHref(event.eventId)}
+                    aria-label={fillTemplate(text.replayLabel, { summary: event.summary })}
+                    css={(theme) => ({
+                      justifySelf: 'start',
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minHeight: 32,
+                      color: theme.colors.primary,
+                      fontWeight: 600,
+                      fontSize: theme.fontSizes.sm,
+                      '&:focus-visible': { outline: theme.focusRing, outlineOffset: 2 },
+                    })}
+                  >
+                    {text.replay}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { programmeDay } from '@detox/fixtures';
+import { type EventData, type EventType, isEventType, parseEventData } from '@detox/projections';
+
+/** One pt-BR line per event type, for the support timeline. */
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const date = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'sem data');
+
+const signInMethods = { code: 'código por e-mail', password: 'senha', direct: 'acesso direto' } as const;
+const purposes = {
+  questionnaire_answers: 'respostas do questionário',
+  ai_reflections: 'reflexões analisadas por IA',
+} as const;
+const pushReasons = {
+  user: 'pelo assinante',
+  gone: 'inscrição expirada no serviço de push',
+  replaced: 'substituída por um navegador mais novo',
+} as const;
+const speechPurposes = {
+  meditation: 'meditação',
+  coaching: 'coaching',
+  reflection: 'reflexão',
+  wellbeing: 'bem-estar',
+  activity: 'atividade',
+} as const;
+const roleNames = { support: 'suporte', admin: 'admin' } as const;
+const supportActions = {
+  search: 'buscou o assinante',
+  timeline: 'abriu a linha do tempo',
+  replay: 'reproduziu a jornada',
+  export: 'exportou a linha do tempo',
+} as const;
+
+function taskTitle(day: number, taskId: string): string {
+  const title = programmeDay(day)?.tasks.find((task) => task.id === taskId)?.title;
+  return title ? `“${title}”` : taskId;
+}
+
+type Summaries = { [T in EventType]: (data: EventData<T>) => string };
+
+const summaries: Summaries = {
+  PurchaseApproved: (d) => `Compra aprovada (${d.paymentMethod}); acesso até ${date(d.accessUntil)}`,
+  PurchaseRefused: (d) => `Compra recusada${d.reason ? `: ${d.reason}` : ''}`,
+  SubscriptionRenewed: (d) => `Assinatura renovada; acesso até ${date(d.accessUntil)}`,
+  SubscriptionCanceled: (d) =>
+    `Assinatura cancelada${d.accessUntil ? `; acesso até ${date(d.accessUntil)}` : ''}`,
+  SubscriptionExpired: (d) => `Assinatura expirou em ${date(d.endedAt)}`,
+  PurchaseRefunded: (d) => `Compra reembolsada; acesso revogado em ${date(d.revokedAt)}`,
+  PurchaseChargedBack: (d) => `Chargeback; acesso revogado em ${date(d.revokedAt)}`,
+  KirvanoNotificationRecorded: (d) => `Notificação da Kirvano registrada sem efeito (${d.kirvanoEvent})`,
+  UserRegistered: (d) => `Conta criada para ${d.name || d.email}`,
+  SignedIn: (d) => `Entrou no app (${signInMethods[d.method]})`,
+  PasswordSet: () => 'Senha definida',
+  RoleGranted: (d) => `Papel concedido: ${roleNames[d.role]}`,
+  RoleRevoked: (d) => `Papel retirado: ${roleNames[d.role]}`,
+  ConsentGiven: (d) => `Consentimento dado: ${purposes[d.purpose]} (política ${d.policyVersion})`,
+  ConsentRevoked: (d) => `Consentimento retirado: ${purposes[d.purpose]}`,
+  AccountDeleted: () => 'Conta excluída a pedido do assinante',
+  TaskCompletionSet: (d) =>
+    `Dia ${d.day}: tarefa ${taskTitle(d.day, d.taskId)} ${d.completed ? 'concluída' : 'desmarcada'}`,
+  ReflectionSaved: (d) =>
+    d.text.trim()
+      ? `Dia ${d.day}: reflexão salva (${d.text.length} caracteres)`
+      : `Dia ${d.day}: reflexão apagada`,
+  AudioListened: (d) => `Dia ${d.day}: ouviu ${Math.round(d.fraction * 100)}% do áudio`,
+  AudioMarkedPlayed: (d) => `Dia ${d.day}: áudio marcado como ouvido`,
+  QuestionnaireAnswered: (d) =>
+    `Dia ${d.day}: questionário respondido (${d.responses.length} ${d.responses.length === 1 ? 'resposta' : 'respostas'})`,
+  DayCompleted: (d) => `Dia ${d.day} concluído`,
+  WeeklyChallengeGenerated: (d) => `Desafio da semana ${d.week} gerado: ${d.title}`,
+  WeeklyChallengeTaskSet: (d) =>
+    `Semana ${d.week}: tarefa do desafio ${d.completed ? 'concluída' : 'desmarcada'} (${d.taskId})`,
+  JourneyRestarted: () => 'Jornada reiniciada do dia 1',
+  SupportAccessRecorded: (d) => `Suporte: ${d.agentEmail} ${supportActions[d.action]}`,
+
+  AiContentGenerated: (d) =>
+    `IA gerou ${d.contentType} do dia ${d.day} (${d.provider}, ${d.model}, ${d.promptVersion})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
+  AiContentSaved: (d) => `Conteúdo de IA salvo pelo app: ${d.contentType} do dia ${d.day}`,
+  AiContentCacheCleared: (d) => `Conteúdo de IA será gerado de novo: ${d.contentType} do dia ${d.day}`,
+  AiCardProgressSet: (d) => `Card ${d.cardId} ${d.completed ? 'concluído' : 'desmarcado'}`,
+  GuidanceSaved: (d) => `Dia ${d.day}: orientação salva (${d.guidanceType}): ${d.title}`,
+  GuidanceFavoriteSet: (d) => `Orientação ${d.isFavorite ? 'marcada como favorita' : 'tirada dos favoritos'}`,
+  GuidanceNotesSet: (d) =>
+    d.notes ? `Notas da orientação salvas (${d.notes.length} caracteres)` : 'Notas da orientação apagadas',
+  GuidanceProgressSaved: (d) =>
+    `Progresso da orientação salvo (${Object.keys(d.content).join(', ') || 'vazio'})`,
+  GuidanceDeleted: () => 'Orientação excluída',
+  SpeechGenerated: (d) =>
+    `Áudio de ${speechPurposes[d.purpose]} narrado (${d.voice}, ${Math.round(d.durationSeconds)} s; ${d.provider}, ${d.model}, ${d.promptVersion})`,
+  AudioSessionCreated: (d) =>
+    `Dia ${d.day}: sessão de áudio personalizada criada (${Math.round(d.durationSeconds)} s; ${d.provider}, ${d.model}, ${d.promptVersion})`,
+  PushSubscribed: (d) => `Notificações ativadas em um navegador (${new URL(d.endpoint).host})`,
+  PushUnsubscribed: (d) =>
+    `Notificações desativadas em um navegador (${pushReasons[d.reason]}, ${new URL(d.endpoint).host})`,
+  ReminderPreferencesSet: (d) =>
+    d.enabled
+      ? `Lembrete diário às ${String(d.hour).padStart(2, '0')}h (${d.timeZone})`
+      : 'Lembrete diário desligado',
+  DailyReminderSent: (d) => `Lembrete do dia ${d.day} enviado (${d.localDate})`,
+};
+
+/**
+ * The line the timeline shows for an event. A type this file does not know yet (added by a later issue), or data
+ * that does not match its schema, still gets a line: the event's type.
+ */
+export function summariseEvent(type: string, data: unknown): string {
+  if (!isEventType(type)) return `Evento ${type}`;
+  try {
+    const parsed = parseEventData(type, data);
+    return (summaries[type] as (data: unknown) => string)(parsed);
+  } catch {
+    return `Evento ${type} (dados fora do formato esperado)`;
+  }
+}
+
+/** The programme day an event is about: its `day` field, when it has one. */
+export function dayOfEvent(data: unknown): number | null {
+  if (typeof data !== 'object' || data === null || !('day' in data)) return null;
+  const { day } = data;
+  return typeof day === 'number' && Number.isInteger(day) ? day : null;
+}
+
+/** Data fields support never sees, whatever the event. */
+const SECRET_FIELDS = new Set(['passwordHash']);
+
+export function withoutSecrets(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_FIELDS.has(key)));
+}
