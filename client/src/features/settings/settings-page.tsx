@@ -9,6 +9,7 @@ import { useSessionActions } from '../auth/use-session-actions.ts';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DeletionSection } from './deletion-section.tsx';
+import { ReminderSection } from './reminder-section.tsx';
 import { Section } from './section.tsx';
 import { useGetMeQuery } from './settings-api.ts';
 import { settingsStrings as text } from './strings.ts';
@@ -71,6 +72,7 @@ export function SettingsPage() {
           {text.account.logout}
         </Button>
       </Section>
+      <ReminderSection />
       <ConsentSection consents={consents} />
       <DataSection />
       <DeletionSection email={user.email} />

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../shared/button.tsx';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { useGetReminderPreferencesQuery, useSetReminderPreferencesMutation } from '../push/push-api.ts';
+import { currentSubscription, notificationPermission, pushSupported } from '../push/push-browser.ts';
+import { pushStrings } from '../push/strings.ts';
+import { useEnablePush } from '../push/use-enable-push.ts';
+import { Section } from './section.tsx';
+
+const text = pushStrings.settings;
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The daily reminder: on/off and the hour (São Paulo time), plus turning notifications on in this browser. */
+export function ReminderSection() {
+  const preferences = useGetReminderPreferencesQuery(undefined);
+  const [save, saving] = useSetReminderPreferencesMutation();
+  const { enable, busy } = useEnablePush();
+  const [subscribedHere, setSubscribedHere] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    void currentSubscription().then((subscription) => {
+      setSubscribedHere(subscription !== null);
+    });
+  }, []);
+
+  if (!preferences.data) {
+    return (
+      <Section heading={text.heading}>
+        {preferences.isError ? (
+          <InlineAlert>{text.saveFailed}</InlineAlert>
+        ) : (
+          <Spinner label={text.loading} />
+        )}
+      </Section>
+    );
+  }
+  const { enabled, hour, timeZone } = preferences.data;
+  const permission = notificationPermission();
+
+  return (
+    <Section heading={text.heading}>
+      <p>{text.intro}</p>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          gap: theme.space.sm,
+          alignItems: 'center',
+          marginBottom: theme.space.md,
+        })}
+      >
+        <input
+          id="lembrete-ligado"
+          type="checkbox"
+          checked={enabled}
+          disabled={saving.isLoading}
+          onChange={(event) => {
+            void save({ enabled: event.target.checked, hour, timeZone });
+          }}
+          css={(theme) => ({ width: 24, height: 24, flex: 'none', accentColor: theme.colors.primary })}
+        />
+        <label htmlFor="lembrete-ligado" css={{ fontWeight: 600 }}>
+          {text.enabled}
+        </label>
+      </div>
+      <label htmlFor="lembrete-hora" css={{ display: 'block', fontWeight: 600 }}>
+        {text.hour}
+      </label>
+      <select
+        id="lembrete-hora"
+        value={hour}
+        disabled={saving.isLoading}
+        aria-describedby="lembrete-fuso"
+        onChange={(event) => {
+          void save({ enabled, hour: Number(event.target.value), timeZone });
+        }}
+        css={(theme) => ({
+          minHeight: 44,
+          minWidth: 120,
+          marginTop: theme.space.xs,
+          fontSize: theme.fontSizes.md,
+        })}
+      >
+        {HOURS.map((option) => (
+          <option key={option} value={option}>
+            {text.hourOption(option)}
+          </option>
+        ))}
+      </select>
+      <p
+        id="lembrete-fuso"
+        css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
+      >
+        {text.timeZone}
+      </p>
+      {saving.isError && <InlineAlert>{text.saveFailed}</InlineAlert>}
+      {!pushSupported() ? (
+        <p>{text.unsupported}</p>
+      ) : permission === 'denied' ? (
+        <p>{text.denied}</p>
+      ) : subscribedHere ? (
+        <p>{text.subscribed}</p>
+      ) : (
+        <>
+          <p>{text.notSubscribed}</p>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              void enable().then((ok) => {
+                setSubscribedHere(ok);
+              });
+            }}
+          >
+            {text.enable}
+          </Button>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { StoredEvent } from '../envelope.ts';
+import type { EventData } from '../events/catalogue.ts';
+import { DEFAULT_REMINDER_HOUR, DEFAULT_REMINDER_TIME_ZONE } from '../events/push.ts';
+
+export interface StoredPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expirationTime: number | null;
+  subscribedAt: string;
+}
+
+export interface ReminderPreferences {
+  enabled: boolean;
+  hour: number;
+  timeZone: string;
+}
+
+/** One subscriber's push state: the fold of push-{userId}. */
+export interface PushState {
+  /** Oldest first. */
+  subscriptions: StoredPushSubscription[];
+  preferences: ReminderPreferences;
+  /** The subscriber's local date of the last reminder sent (YYYY-MM-DD). */
+  lastReminderDate: string | null;
+  lastReminderDay: number | null;
+}
+
+export const pushEventTypes = [
+  'PushSubscribed',
+  'PushUnsubscribed',
+  'ReminderPreferencesSet',
+  'DailyReminderSent',
+] as const;
+
+export function initialPushState(): PushState {
+  return {
+    subscriptions: [],
+    preferences: { enabled: true, hour: DEFAULT_REMINDER_HOUR, timeZone: DEFAULT_REMINDER_TIME_ZONE },
+    lastReminderDate: null,
+    lastReminderDay: null,
+  };
+}
+
+/** Pure: the state after one event of the push stream. */
+export function evolvePush(state: PushState, event: StoredEvent): PushState {
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'PushSubscribed': {
+      const data = event.data as EventData<'PushSubscribed'>;
+      const others = state.subscriptions.filter((subscription) => subscription.endpoint !== data.endpoint);
+      return { ...state, subscriptions: [...others, { ...data, subscribedAt: at }] };
+    }
+    case 'PushUnsubscribed': {
+      const { endpoint } = event.data as EventData<'PushUnsubscribed'>;
+      return {
+        ...state,
+        subscriptions: state.subscriptions.filter((subscription) => subscription.endpoint !== endpoint),
+      };
+    }
+    case 'ReminderPreferencesSet':
+      return { ...state, preferences: { ...(event.data as EventData<'ReminderPreferencesSet'>) } };
+    case 'DailyReminderSent': {
+      const { localDate, day } = event.data as EventData<'DailyReminderSent'>;
+      return { ...state, lastReminderDate: localDate, lastReminderDay: day };
+    }
+    default:
+      return state;
+  }
+}
