@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -53,4 +54,21 @@ export async function smallTargets(page: Page): Promise<string[]> {
       })
       .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.trim()}"`),
   );
+}
+
+/**
+ * No axe-core violation and no target under 24 px, at the phone and at the desktop size, with a screenshot of each
+ * (`test-results/<file>-<name>-<size>.png`); the page is left at the phone size.
+ */
+export async function checkAtBothSizes(page: Page, file: string, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${name} ${size}`).toEqual([]);
+    expect(await smallTargets(page), `${name} ${size}`).toEqual([]);
+    await page.screenshot({ path: `test-results/${file}-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(phone);
 }

@@ -19,3 +19,9 @@ export {
   type CohortFunnelRow,
   questionnaireAverages,
 } from './analytics/cohort-funnel.ts';
+export * from './push/push-state.ts';
+export {
+  DEFAULT_REMINDER_HOUR,
+  DEFAULT_REMINDER_TIME_ZONE,
+  type PushUnsubscribeReason,
+} from './events/push.ts';

@@ -1,6 +1,10 @@
 import { cohortFunnelProjection } from './analytics/cohort-funnel.ts';
 import type { Projection } from './projection.ts';
+import { audioSessionsProjection } from './read-models/audio-sessions.ts';
+import { aiContentProjection } from './read-models/ai-content.ts';
 import { journeysProjection } from './read-models/journeys.ts';
+import { savedGuidanceProjection } from './read-models/saved-guidance.ts';
+import { pushRemindersProjection } from './read-models/push-reminders.ts';
 import { subscriptionsProjection } from './read-models/subscriptions.ts';
 import { usersProjection } from './read-models/users.ts';
 
@@ -9,5 +13,9 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   subscriptionsProjection,
   journeysProjection,
+  savedGuidanceProjection,
+  audioSessionsProjection,
+  pushRemindersProjection,
+  aiContentProjection,
   cohortFunnelProjection,
 ];

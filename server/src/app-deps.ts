@@ -1,3 +1,4 @@
+import type { AiProvider } from '@detox/providers/ai/port';
 import type { TtsProvider } from '@detox/providers/tts/port';
 import type { Config } from './config.ts';
 import type { Logger } from './log.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   lifecycle?: { ready: boolean };
   /** Text to speech for the daily meditations; the deterministic fake when absent. */
   tts?: TtsProvider;
+  /** The AI mentor; when absent, the one AI_PROVIDER names (the fake by default). */
+  ai?: AiProvider;
   /** Where the built client is; absent in API-only tests. */
   clientDist?: string;
 }

@@ -34,6 +34,8 @@ export const configSchema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+    AI_DAILY_GENERATION_LIMIT: z.coerce.number().int().min(0).max(100_000).default(80),
+    AI_DAILY_TTS_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
@@ -55,7 +57,19 @@ export const configSchema = z
     SUPPORT_EMAILS: emailList,
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-    VAPID_SUBJECT: z.string().min(1).default('mailto:suporte@detox21.com.br'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'deve começar com mailto: ou https://')
+      .default('mailto:suporte@detox21.com.br'),
+    // Push endpoints on plain http (a local fake push service in tests and development); never in production.
+    PUSH_ALLOW_HTTP: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    PUSH_REMINDERS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     META_PIXEL_ID: z.string().optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
     METRICS_TOKEN: z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
@@ -83,6 +97,20 @@ export const configSchema = z
         code: 'custom',
         path: ['EVENTSTORE_URL'],
         message: 'é obrigatória quando EVENT_STORE=eventstoredb',
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'é obrigatória junto com a outra chave VAPID (defina as duas ou nenhuma)',
+      });
+    }
+    if (env.PUSH_ALLOW_HTTP && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_HTTP'],
+        message: 'não pode ser true em produção',
       });
     }
     if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {

@@ -6,7 +6,10 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
 import { createLogger } from './log.ts';
-import { openRuntime } from './runtime.ts';
+import { webPushSender } from './push/push-sender.ts';
+import { createReminderScheduler } from './push/reminder-scheduler.ts';
+import { vapidKeysOnce } from './push/vapid.ts';
+import { openRuntime, usesPostgres } from './runtime.ts';
 import { seedDemoJourney } from './seed/demo.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +33,13 @@ async function main(): Promise<void> {
     if (seeded) logger.info({ email: demo.email }, 'assinante de demonstração criado');
   }
   runtime.runner.start();
+  const reminders = createReminderScheduler({
+    runtime,
+    logger,
+    send: webPushSender(vapidKeysOnce(runtime.sql, config)),
+    electLeader: usesPostgres(config),
+  });
+  if (config.PUSH_REMINDERS) reminders.start();
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
   const lifecycle = { ready: false };
@@ -42,7 +52,15 @@ async function main(): Promise<void> {
       ttsModel: config.OPENAI_TTS_MODEL,
     },
   });
-  const app = createApp({ config, runtime, logger, clientDist, lifecycle, tts: providers.tts });
+  const app = createApp({
+    config,
+    runtime,
+    logger,
+    clientDist,
+    lifecycle,
+    tts: providers.tts,
+    ai: providers.ai,
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     lifecycle.ready = true;
     const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
@@ -74,10 +92,13 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void runtime.close().then(() => {
-        logger.info('encerrado');
-        process.exit(0);
-      });
+      void reminders
+        .stop()
+        .then(() => runtime.close())
+        .then(() => {
+          logger.info('encerrado');
+          process.exit(0);
+        });
     });
     // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

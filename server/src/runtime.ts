@@ -1,5 +1,6 @@
 import { allProjections } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
+import { migrateQuotaTable } from './ai/quota.ts';
 import { migrateAuthTables } from './auth/auth-tables.ts';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
@@ -8,6 +9,8 @@ import { migrateEventStore } from './event-store/sql/schema.ts';
 import { createSqlEventStore } from './event-store/sql/sql-event-store.ts';
 import type { EventStore } from './event-store/types.ts';
 import type { Logger } from './log.ts';
+import { migrateVapidTable } from './push/vapid.ts';
+import { groupCommitSize } from './metrics.ts';
 import { inlineProjectionsHook } from './projections/inline.ts';
 import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
 
@@ -56,6 +59,8 @@ export async function openRuntime(
   try {
     for (const projection of allProjections) await projection.migrate(sql);
     await migrateAuthTables(sql);
+    await migrateQuotaTable(sql);
+    await migrateVapidTable(sql);
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
     let store: EventStore;
     if (onEsdb) {
@@ -66,6 +71,9 @@ export async function openRuntime(
       store = createSqlEventStore(sql, {
         backend: embedded ? 'embedded' : 'postgres',
         onAppended: inlineProjectionsHook(inline),
+        onGroupCommit: (appends) => {
+          groupCommitSize.observe(appends);
+        },
       });
     }
     // On SQL stores the inline projections are applied in the append; on EventStoreDB the runner applies all.

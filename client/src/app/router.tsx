@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'support',
+            lazy: guardedRoute(
+              'support',
+              async () => (await import('../features/support/support-page.tsx')).SupportPage,
+            ),
+          },
+          {
             path: 'upsell-onda-genial',
             lazy: async () => ({
               Component: (await import('../features/upsell/upsell-page.tsx')).UpsellPage,

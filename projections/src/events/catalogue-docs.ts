@@ -6,6 +6,14 @@ const streams: Record<StreamCategory, string> = {
     '`customer-{email normalizado}` — o que a Kirvano informou sobre compras; o corpo bruto do webhook fica em metadata',
   user: '`user-{userId}` — a conta',
   journey: '`journey-{userId}` — o programa de 21 dias; cada evento define um estado absoluto',
+  support:
+    '`support-{userId do assinante}` — cada acesso do suporte ou de um admin aos dados do assinante (busca, linha do tempo, replay, exportação)',
+  ai: '`ai-{userId}` — cada conteúdo de IA mostrado ao assinante (com provedor, modelo e versão do prompt), o cache por dia e o progresso dos cards',
+  guidance:
+    '`guidance-{userId}` — as orientações que o assinante salvou (favorita, notas, progresso da lista de sugestões, exclusão)',
+  audio:
+    '`audio-{userId}` — cada áudio narrado para o assinante e cada sessão personalizada (texto, voz, provedor, modelo e versão do prompt; os bytes ficam no cache em DATA_DIR)',
+  push: '`push-{userId}` — as inscrições de notificação do navegador, o horário do lembrete diário e cada lembrete enviado',
 };
 
 interface JsonSchema {

@@ -7,8 +7,10 @@ import { selectCurrentUser, selectIsAuthenticated } from '../auth/auth-slice.ts'
 import { useSessionActions } from '../auth/use-session-actions.ts';
 import { CompletionView } from '../completion/completion-view.tsx';
 import { DashboardView } from '../dashboard/dashboard-view.tsx';
+import { InsightsNowCard } from '../dashboard/insights-now-card.tsx';
 import { dashboardStrings } from '../dashboard/strings.ts';
 import { PROGRESS_RELOAD_THROTTLE_MS, useGetProgressQuery } from '../progress/progress-api.ts';
+import { PushBanner } from '../push/push-banner.tsx';
 import { ShellLanding } from './shell-landing.tsx';
 import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
@@ -58,6 +60,7 @@ function SignedInShell() {
           showCompletion={offersCompletion(journey.summary.progressPercentage, journey.isCompleted)}
           onSignOut={signOut}
         />
+        {view === 'dashboard' && <PushBanner />}
         {view === 'completion' ? (
           <CompletionView
             userName={user?.name}
@@ -67,7 +70,7 @@ function SignedInShell() {
             onRestarted={signOut}
           />
         ) : (
-          <DashboardView progress={journey} />
+          <DashboardView progress={journey} insights={<InsightsNowCard dayNumber={journey.currentDay} />} />
         )}
       </div>
     </PageShell>
