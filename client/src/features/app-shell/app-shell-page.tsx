@@ -9,8 +9,8 @@ import { CompletionView } from '../completion/completion-view.tsx';
 import { DashboardView } from '../dashboard/dashboard-view.tsx';
 import { InsightsNowCard } from '../dashboard/insights-now-card.tsx';
 import { dashboardStrings } from '../dashboard/strings.ts';
+import { AppPrompts } from '../install/install-banner.tsx';
 import { PROGRESS_RELOAD_THROTTLE_MS, useGetProgressQuery } from '../progress/progress-api.ts';
-import { PushBanner } from '../push/push-banner.tsx';
 import { ShellLanding } from './shell-landing.tsx';
 import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
@@ -60,7 +60,7 @@ function SignedInShell() {
           showCompletion={offersCompletion(journey.summary.progressPercentage, journey.isCompleted)}
           onSignOut={signOut}
         />
-        {view === 'dashboard' && <PushBanner />}
+        {view === 'dashboard' && <AppPrompts />}
         {view === 'completion' ? (
           <CompletionView
             userName={user?.name}
