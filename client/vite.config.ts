@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { theme } from './src/app/theme.ts';
 import { staticPageEntries } from './src/prerender/static-pages.ts';
 
 // Stable vendor chunks: on patchy 4G a returning visitor only downloads the app code that changed.
@@ -19,8 +21,53 @@ const vendorGroups = [
   },
 ];
 
+// The service worker (src/sw/sw.ts, served as /sw.js) and the web manifest. Registered by
+// src/features/pwa/sw-registration.ts (production builds only), which also drives the update prompt.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Detox Digital 21 Dias',
+    short_name: 'Detox 21',
+    description: 'Programa guiado de 21 dias para usar menos o celular, dormir melhor e recuperar o foco.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    theme_color: theme.colors.primary,
+    background_color: theme.colors.background,
+    categories: ['health', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The SPA shell, every script and style (the programme fixtures are in the JS chunks), icons and the
+    // small images of the sales pages. Not: the prerendered pages (network-first in the SW, they hold
+    // server config), Vite's manifest, the .br/.gz twins, videos and big animations.
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,vtt,woff2}'],
+    globIgnores: [
+      'pages/**',
+      '.vite/**',
+      '**/*.{br,gz}',
+      'media/app-demo.webp',
+      'icons/{icon-512,maskable-512,apple-touch-icon-180}.png',
+    ],
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

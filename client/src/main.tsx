@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { renderBootFailure } from './app/boot-failure.ts';
 import { createAppRouter } from './app/router.tsx';
 import { appStrings } from './app/strings.ts';
+import { registerServiceWorkerAfterLoad } from './features/pwa/sw-registration.ts';
 
 function start(): void {
   const { boot } = appStrings;
@@ -26,3 +27,5 @@ function start(): void {
 }
 
 start();
+// Offline and install (spec §4): /sw.js, root scope, 5 s after load; `vite dev` has no service worker.
+if (import.meta.env.PROD) registerServiceWorkerAfterLoad();

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SessionCheck } from '../features/auth/session-check.tsx';
+import { OfflineAudio } from '../features/pwa/offline-audio.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
@@ -17,6 +18,7 @@ export function AppProviders() {
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<RouteSpinner />}>
         <SessionCheck />
+        <OfflineAudio />
         <Outlet />
         <Toaster />
       </PersistGate>

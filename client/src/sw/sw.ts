@@ -1,0 +1,127 @@
+// The service worker (built by vite-plugin-pwa, injectManifest, served as /sw.js with root scope).
+// Offline: the SPA shell and every build file from the precache; the prerendered sales pages network-first with
+// a cached copy; today's and tomorrow's meditations cached whole and served by byte ranges so <audio> seeks.
+// /api is never cached here: offline data lives in the client store.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { dailyAudioPath } from '../features/daily-challenge/day-audio.ts';
+import { registerPushHandlers } from './push.ts';
+import {
+  APP_SHELL_URL,
+  cacheDailyAudioDays,
+  DAILY_AUDIO_CACHE,
+  dailyAudioDay,
+  navigationTarget,
+  SALES_PAGES_CACHE,
+  SKIP_WAITING,
+  salesPageUrls,
+} from './sw-routes.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// Pages keep their current SW until the visitor accepts the update prompt (SKIP_WAITING).
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING) {
+    void self.skipWaiting();
+  }
+});
+// The first install takes the open tabs at once (nothing older to be consistent with).
+clientsClaim();
+cleanupOutdatedCaches();
+
+// Sales pages first, so `/` gets its prerendered page, not the SPA shell. Network first: the server fills in
+// the checkout links and page config, which may change without a new build.
+const salesPageKey = (request: Request) => {
+  const target = navigationTarget(new URL(request.url).pathname);
+  return target.kind === 'sales-page' ? new URL(target.cacheKey, self.location.origin).href : request.url;
+};
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    navigationTarget(url.pathname).kind === 'sales-page',
+  new NetworkFirst({
+    cacheName: SALES_PAGES_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(salesPageKey(request)) },
+    ],
+  }),
+);
+
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+
+// Every other screen is the SPA: the precached index.html, which the router takes from there.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    navigationTarget(url.pathname).kind === 'app-shell',
+  createHandlerBoundToURL(APP_SHELL_URL),
+);
+
+// Meditations: from the cache when kept (only whole 200 responses are, see below), sliced to the requested
+// range; otherwise the network answers the range itself and nothing is stored.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && dailyAudioDay(url.pathname) !== undefined,
+  new CacheFirst({
+    cacheName: DAILY_AUDIO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+  }),
+);
+
+/** Keeps exactly these days' meditations: downloads the missing ones whole, drops the others. */
+async function keepDailyAudio(days: number[]): Promise<void> {
+  const cache = await caches.open(DAILY_AUDIO_CACHE);
+  const wanted = new Set(days.map((day) => new URL(dailyAudioPath(day), self.location.origin).href));
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) await cache.delete(request);
+  }
+  for (const url of wanted) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url);
+    if (response.status === 200) await cache.put(url, response);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const days = cacheDailyAudioDays(event.data);
+  if (days === undefined) return;
+  event.waitUntil(
+    keepDailyAudio(days).catch((error: unknown) => {
+      console.warn('Áudio do dia não guardado para uso offline.', error);
+    }),
+  );
+});
+
+/** Best effort at install: a sales page that fails to load now is cached on its next visit. */
+async function cacheSalesPages(): Promise<void> {
+  const cache = await caches.open(SALES_PAGES_CACHE);
+  await Promise.all(
+    salesPageUrls.map(async (url) => {
+      try {
+        const response = await fetch(url, { cache: 'no-cache' });
+        if (response.status === 200) await cache.put(url, response);
+      } catch {
+        // Offline or the server is restarting: the network-first route fills it in later.
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheSalesPages());
+});
+
+registerPushHandlers(self);

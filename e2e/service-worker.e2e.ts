@@ -1,0 +1,312 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAtBothSizes, launchBrowser, phone } from './browser.ts';
+import { purchase, signIn } from './journey-steps.ts';
+
+const baseURL = inject('baseURL');
+const webhookToken = inject('webhookToken');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Waits for the registration (5 s after load, spec §4) and its activation; returns what it reports. */
+function activeRegistration(page: Page): Promise<{ scope: string; script: string | undefined }> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+const cachedPaths = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname)).sort();
+  }, cacheName);
+
+/** Opens a page with the network off: it must be the app's page, never the browser's offline error. */
+async function openOffline(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), path).toBe(200);
+  expect(page.url()).toBe(`${baseURL}${path}`);
+  expect(await page.title(), path).not.toBe('');
+}
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function newSubscriberContext(
+  email: string,
+  ip: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  await purchase(baseURL, webhookToken, email, 'Olívia Offline');
+  const context = await browser.newContext({ viewport: phone });
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Another origin in front of the e2e server: everything passes through, except that after `deploy()` /sw.js
+ * ends with one more comment, as a new build's service worker differs from the one installed.
+ */
+async function startDeployProxy(): Promise<{ url: string; deploy: () => void; close: () => Promise<void> }> {
+  const upstream = new URL(baseURL);
+  let version = 0;
+  const server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? '/';
+    if (path === '/sw.js' && version > 0) {
+      void fetch(`${baseURL}/sw.js`).then(async (response) => {
+        outgoing.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' });
+        outgoing.end(`${await response.text()}\n// versão ${String(version)}\n`);
+      });
+      return;
+    }
+    const forwarded = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    deploy: () => {
+      version += 1;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+describe('service worker and web manifest', () => {
+  it('serves /sw.js and the manifest revalidated, never as immutable', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    expect((await fetch(`${baseURL}/sw.js`)).headers.get('Content-Type')).toMatch(/javascript/);
+  });
+
+  it('links a valid pt-BR manifest whose 192, 512 and maskable icons load', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/login`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    await context.close();
+
+    const manifest = (await (await fetch(`${baseURL}${href ?? ''}`)).json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Detox Digital 21 Dias',
+      short_name: 'Detox 21',
+      lang: 'pt-BR',
+      start_url: '/app',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b5e57',
+      background_color: '#faf7f2',
+    });
+    const purposes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort();
+    expect(purposes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${baseURL}${icon.src}`);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get('Content-Type'), icon.src).toBe('image/png');
+      const size = pngSize(new Uint8Array(await response.arrayBuffer()));
+      expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it('registers at /sw.js with root scope; a visitor opens the sales pages seen before with no network', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('Email da compra').waitFor();
+    const registration = await activeRegistration(page);
+    expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+    // Each sales page is fetched at install, one copy for every /lp*, /landing*, /vsl* address.
+    expect(await cachedPaths(page, 'sales-pages')).toEqual(['/', '/lp', '/quiz', '/upsell-onda-genial']);
+
+    await context.setOffline(true);
+    await openOffline(page, '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.screenshot({ path: '/tmp/shots/sw-offline-sales.png' });
+    await openOffline(page, '/lp-instagram?utm_source=ig');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await openOffline(page, '/quiz');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await openOffline(page, '/login');
+    await page.getByLabel('Email da compra').waitFor();
+    await context.close();
+  });
+
+  it('a subscriber opens the app and plays and seeks today’s meditation with no network', async () => {
+    const email = 'offline-e2e@example.com';
+    const { context, page } = await newSubscriberContext(email, '198.18.8.1');
+    await page.goto(`${baseURL}/login`);
+    await signIn(page, baseURL, email);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await activeRegistration(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await controlled(page)).toBe(true);
+
+    // The dashboard knows the current day (1): the SW keeps days 1 and 2 whole for offline listening.
+    await expect
+      .poll(() => cachedPaths(page, 'daily-audio'), { timeout: 15_000 })
+      .toEqual(['/Dia 1.MP3', '/dia 2.MP3']);
+    // /api is never cached by the SW.
+    for (const name of await page.evaluate(() => caches.keys())) {
+      expect(
+        (await cachedPaths(page, name)).filter((path) => path.startsWith('/api')),
+        name,
+      ).toEqual([]);
+    }
+
+    await context.setOffline(true);
+    await openOffline(page, '/app');
+    await page.locator('#root > *').first().waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('[data-boot-failure]').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/shots/sw-offline-app.png', fullPage: true });
+
+    // The day's meditation answers byte ranges from the cache, so <audio> can seek offline.
+    const range = await page.evaluate(async () => {
+      const response = await fetch('/Dia%201.MP3', { headers: { Range: 'bytes=100-1099' } });
+      return {
+        status: response.status,
+        length: (await response.arrayBuffer()).byteLength,
+        contentRange: response.headers.get('Content-Range'),
+      };
+    });
+    expect(range.status).toBe(206);
+    expect(range.length).toBe(1000);
+    expect(range.contentRange).toMatch(/^bytes 100-1099\/\d+$/);
+
+    const seeked = await page.evaluate(
+      () =>
+        new Promise<{ duration: number; position: number }>((resolve, reject) => {
+          const audio = new Audio('/dia%202.MP3');
+          audio.preload = 'auto';
+          audio.addEventListener('error', () => {
+            reject(new Error(`audio error ${String(audio.error?.code)}`));
+          });
+          audio.addEventListener(
+            'loadedmetadata',
+            () => {
+              audio.addEventListener('seeked', () => {
+                resolve({ duration: audio.duration, position: audio.currentTime });
+              });
+              audio.currentTime = audio.duration / 2;
+            },
+            { once: true },
+          );
+        }),
+    );
+    expect(seeked.duration).toBeGreaterThan(10);
+    expect(seeked.position).toBeCloseTo(seeked.duration / 2, 0);
+
+    // A day not kept is not there offline: the SW does not pretend.
+    const missing = await page.evaluate(async () => {
+      try {
+        return (await fetch('/dia%209.MP3', { headers: { Range: 'bytes=0-99' } })).status;
+      } catch {
+        return 'network error';
+      }
+    });
+    expect(missing).toBe('network error');
+
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('offers a new version and applies it with "Atualizar"', async () => {
+    // A new deployment, seen through a proxy of the app whose /sw.js changes byte for byte on demand (the
+    // browser fetches the SW script itself, out of reach of context.route).
+    const proxy = await startDeployProxy();
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${proxy.url}/login`);
+    await page.getByLabel('Email da compra').waitFor();
+    await activeRegistration(page);
+    await page.reload();
+    await page.getByLabel('Email da compra').waitFor();
+    expect(await controlled(page)).toBe(true);
+    // No prompt for the first install.
+    expect(await page.getByRole('region', { name: 'Nova versão disponível' }).count()).toBe(0);
+
+    proxy.deploy();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const prompt = page.getByRole('region', { name: 'Nova versão disponível' });
+    await prompt.waitFor();
+    await checkAtBothSizes(page, 'service-worker', 'update-prompt');
+    await page.screenshot({ path: '/tmp/shots/sw-update-prompt.png' });
+
+    // 'Agora não' hides it for this page view; the next load offers it again.
+    await prompt.getByRole('button', { name: 'Agora não' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.reload();
+    await prompt.waitFor({ timeout: 15_000 });
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Atualizar' }).click();
+    await reloaded;
+    await page.getByLabel('Email da compra').waitFor();
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return {
+        waiting: registration.waiting !== null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(after).toEqual({ waiting: false, controlled: true });
+    // Give the new registration's 5 s timer a chance: nothing waits, so no prompt.
+    await page.waitForTimeout(6000);
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+    await proxy.close();
+  });
+});
