@@ -110,7 +110,10 @@ export async function tickAllTasks(page: Page): Promise<void> {
   const tasks = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
   expect(await tasks.count()).toBe(5);
   for (let index = 0; index < 5; index++) {
-    await tasks.nth(index).check();
+    // Not check(): it fails when the box is not checked the very moment after the click, and a read of the
+    // day that left before the tick may land just then and show it unticked until the tick's own answer.
+    if (!(await tasks.nth(index).isChecked())) await tasks.nth(index).click();
+    await expect.poll(() => tasks.nth(index).isChecked()).toBe(true);
   }
   await page.getByText('5 de 5 concluídos').waitFor();
 }

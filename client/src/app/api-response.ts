@@ -1,6 +1,7 @@
 import { appStrings } from './strings.ts';
 
-export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR';
+/** QUEUED: no connection, so the write waits in the outbox (features/offline) and is sent later. */
+export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR' | 'QUEUED';
 
 /** The one error shape components see from any API call. */
 export interface ApiError {
@@ -8,6 +9,8 @@ export interface ApiError {
   message: string;
   /** The server's machine-readable refusal reason (401/403 from the guards), e.g. 'premium_required'. */
   reason?: string;
+  /** For QUEUED: the action's Idempotency-Key, its entry in the outbox. */
+  actionKey?: string;
 }
 
 export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
@@ -66,6 +69,21 @@ export function interpretResponse(response: Response, body: string): ApiResult {
   if (!parsed.ok) return { error: { status: 'PARSE_ERROR', message: text.invalidJson } };
   const data = isRecord(parsed.value) && 'data' in parsed.value ? parsed.value.data : parsed.value;
   return { data };
+}
+
+/** Whether an error says nothing reached the server's answer: no connection, or no answer in time. */
+export function isConnectionError(error: ApiError): boolean {
+  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+}
+
+/** Whether a write was kept in the outbox instead of sent: it is pending, not failed. */
+export function isQueued(error: unknown): boolean {
+  return isApiError(error) && error.status === 'QUEUED';
+}
+
+/** Whether a mutation's rejected `queryFulfilled` ({ error }) is a write kept in the outbox. */
+export function wasQueued(rejection: unknown): boolean {
+  return isRecord(rejection) && isQueued(rejection.error);
 }
 
 export function connectionError(status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'): ApiResult {

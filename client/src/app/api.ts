@@ -1,4 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { readMirroredSession } from '../features/auth/auth-storage.ts';
+import { withOffline } from '../features/offline/offline-base-query.ts';
+import { outbox } from '../features/offline/outbox-store.ts';
+import { snapshots } from '../features/offline/snapshot-store.ts';
 import { baseQuery } from './base-query.ts';
 import { withQueryRetries } from './retry-policy.ts';
 
@@ -8,7 +12,16 @@ import { withQueryRetries } from './retry-policy.ts';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: withQueryRetries(baseQuery),
+  // Offline inside the retries: a read answered from the device needs no retry, a queued write none either.
+  baseQuery: withQueryRetries(
+    withOffline(baseQuery, {
+      outbox,
+      snapshots,
+      userId: () => readMirroredSession()?.user.id ?? null,
+      online: () => navigator.onLine,
+      now: () => Date.now(),
+    }),
+  ),
   keepUnusedDataFor: 300, // spec §9: garbage-collect after 5 minutes
   refetchOnReconnect: true, // patchy 4G: catch up when the connection comes back
   endpoints: () => ({}),

@@ -3,6 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SessionCheck } from '../features/auth/session-check.tsx';
+import { OfflineStatus } from '../features/offline/offline-status.tsx';
+import { OfflineSync } from '../features/offline/offline-sync.tsx';
 import { OfflineAudio } from '../features/pwa/offline-audio.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
@@ -18,6 +20,8 @@ export function AppProviders() {
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<RouteSpinner />}>
         <SessionCheck />
+        <OfflineSync />
+        <OfflineStatus />
         <OfflineAudio />
         <Outlet />
         <Toaster />

@@ -22,7 +22,7 @@ export interface ApiRequest {
 
 export type ApiArgs = string | ApiRequest;
 
-function buildUrl({ url, params }: ApiRequest): string {
+export function buildUrl({ url, params }: ApiRequest): string {
   const path = `${API_BASE_URL}${url.startsWith('/') ? url : `/${url}`}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -79,3 +79,5 @@ export async function apiFetch(args: ApiArgs, signal?: AbortSignal): Promise<Api
 }
 
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = (args, api) => apiFetch(args, api.signal);
+
+export const toApiRequest = (args: ApiArgs): ApiRequest => (typeof args === 'string' ? { url: args } : args);

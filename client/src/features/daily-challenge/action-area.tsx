@@ -1,3 +1,5 @@
+import { isQueued } from '../../app/api-response.ts';
+import { QueuedNote } from '../offline/queued-note.tsx';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
@@ -132,7 +134,8 @@ export function ActionArea({ day }: { day: DayProgressDto }) {
           {fillTemplate(text.completeDay, { n: day.dayNumber })}
         </Button>
       )}
-      {completion.isError && (
+      {completion.isError && isQueued(completion.error) && <QueuedNote error={completion.error} />}
+      {completion.isError && !isQueued(completion.error) && (
         <InlineAlert>
           {text.completeError}
           {refusal !== '' && (

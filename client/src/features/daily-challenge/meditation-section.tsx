@@ -5,12 +5,12 @@ import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { AudioPlayer } from '../audio-player/audio-player.tsx';
 import { newActionKey } from '../progress/action-key.ts';
 import { useReportAudioMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { checkboxInput, checkRow } from './check-row-styles.ts';
 import { dailyAudioFileName, dailyAudioPath } from './day-audio.ts';
 import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, shouldReportListened } from './day-rules.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.meditation;
 
@@ -91,7 +91,7 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
         <span>{text.checkbox}</span>
       </label>
       {showThresholdNotice && <InlineAlert tone="info">{text.thresholdNotice}</InlineAlert>}
-      {marking.isError && <InlineAlert>{writeErrorMessage(marking.error, text.saveError)}</InlineAlert>}
+      {marking.isError && <WriteFailure error={marking.error} fallback={text.saveError} />}
     </DaySection>
   );
 }

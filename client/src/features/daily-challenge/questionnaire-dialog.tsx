@@ -1,18 +1,18 @@
+import { isQueued } from '../../app/api-response.ts';
 import { questionsForDay } from '@detox/fixtures/questionnaire';
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { useActionKeys } from '../progress/action-key.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { useGetMeQuery } from '../settings/settings-api.ts';
 import { isConsentRefusal, needsConsentUpFront } from './consent-state.ts';
 import { ConsentStep } from './consent-step.tsx';
 import { useSaveQuestionnaireMutation } from './questionnaire-api.ts';
 import { canAdvance, pickOption, type QuestionnaireAnswers, toResponses } from './questionnaire-steps.ts';
 import { dailyChallengeStrings } from './strings.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.questionnaire;
 
@@ -76,6 +76,8 @@ function QuestionnaireSteps({
       onSaved();
     } catch (failure) {
       keys.settle(failure);
+      // No connection: the answers wait in the outbox and the day already shows them as given.
+      if (isQueued(failure)) onSaved();
       if (isConsentRefusal(failure)) {
         setConsent('asked');
         setFinishAfterConsent(true);
@@ -173,9 +175,7 @@ function QuestionnaireSteps({
           })}
         </div>
       </fieldset>
-      {isError && !isConsentRefusal(error) && (
-        <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>
-      )}
+      {isError && !isConsentRefusal(error) && <WriteFailure error={error} fallback={text.saveError} />}
       <div css={(theme) => ({ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm })}>
         <Button
           variant="secondary"

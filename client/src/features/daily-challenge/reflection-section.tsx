@@ -1,16 +1,16 @@
+import { isQueued } from '../../app/api-response.ts';
 import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { Theme } from '@emotion/react';
 import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useEffect, useId, useState } from 'react';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { newActionKey } from '../progress/action-key.ts';
 import { useSaveReflectionMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { createDebouncedSave } from './debounced-save.ts';
 import { REFLECTION_AUTOSAVE_MS } from './day-rules.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.reflection;
 
@@ -62,9 +62,9 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
       lastSent = reflection;
       saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
         .unwrap()
-        .catch(() => {
-          // Not saved: the next change or leaving the field tries again.
-          lastSent = null;
+        .catch((failure: unknown) => {
+          // Not saved: the next change or leaving the field tries again. Kept in the outbox, it will be sent.
+          if (!isQueued(failure)) lastSent = null;
         });
     }, REFLECTION_AUTOSAVE_MS);
   });
@@ -142,7 +142,7 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
       >
         {isLoading ? text.saving : saved && editable ? text.saved : ''}
       </p>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+      {isError && <WriteFailure error={error} fallback={text.saveError} />}
     </DaySection>
   );
 }

@@ -2,16 +2,15 @@ import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '../../shared/button-styles.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { newActionKey } from '../progress/action-key.ts';
 import { useSetTaskMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { checkboxInput, checkRow } from './check-row-styles.ts';
 import { loadTaskGuides } from './day-content.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
 import { TaskGuideDialog, type TaskGuides } from './task-guide-dialog.tsx';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.tasks;
 
@@ -104,7 +103,7 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
           </li>
         ))}
       </ul>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+      {isError && <WriteFailure error={error} fallback={text.saveError} />}
       <TaskGuideDialog
         task={guideTask}
         guides={guides}

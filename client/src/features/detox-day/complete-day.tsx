@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { newActionKey } from '../progress/action-key.ts';
 import { useCompleteDayMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { mayCompleteDetoxDay } from './day-rules.ts';
 import { detoxDayStrings } from './strings.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = detoxDayStrings.complete;
 
@@ -55,7 +54,7 @@ export function CompleteDay({ day, draft }: { day: DayProgressDto; draft: string
       )}
       {completion.isError && (
         <>
-          <InlineAlert>{writeErrorMessage(completion.error, text.error)}</InlineAlert>
+          <WriteFailure error={completion.error} fallback={text.error} />
           <LinkButton to={`/daily-challenge?day=${day.dayNumber}`} variant="secondary">
             {fillTemplate(text.finishOnProgramme, { n: day.dayNumber })}
           </LinkButton>

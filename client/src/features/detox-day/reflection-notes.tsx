@@ -1,15 +1,15 @@
+import { isQueued } from '../../app/api-response.ts';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useEffect, useId, useState } from 'react';
 import { Card } from '../../shared/card.tsx';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { createDebouncedSave } from '../daily-challenge/debounced-save.ts';
 import { REFLECTION_AUTOSAVE_MS } from '../daily-challenge/day-rules.ts';
 import { newActionKey } from '../progress/action-key.ts';
 import { useSaveReflectionMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 const text = detoxDayStrings.notes;
 
@@ -34,8 +34,9 @@ export function ReflectionNotes({
       lastSent = reflection;
       saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
         .unwrap()
-        .catch(() => {
-          lastSent = null;
+        .catch((failure: unknown) => {
+          // Not saved: the next change or leaving the field tries again. Kept in the outbox, it will be sent.
+          if (!isQueued(failure)) lastSent = null;
         });
     }, REFLECTION_AUTOSAVE_MS);
   });
@@ -84,7 +85,7 @@ export function ReflectionNotes({
       >
         {isLoading ? text.saving : saved && editable ? text.saved : ''}
       </p>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.saveError)}</InlineAlert>}
+      {isError && <WriteFailure error={error} fallback={text.saveError} />}
     </Card>
   );
 }

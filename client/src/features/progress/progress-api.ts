@@ -1,3 +1,4 @@
+import { wasQueued } from '../../app/api-response.ts';
 import type {
   DayProgressDto,
   OverallProgressDto,
@@ -84,8 +85,9 @@ export const progressWrites = progressReads.injectEndpoints({
             if (task) task.completed = completed;
           }),
         );
-        queryFulfilled.catch(() => {
-          optimistic.undo();
+        queryFulfilled.catch((failure: unknown) => {
+          // Kept in the outbox: the tick stays, shown from the pending action until it is sent.
+          if (!wasQueued(failure)) optimistic.undo();
         });
         await settleDayWrite(dayNumber, queryFulfilled, {
           apply: (day) =>

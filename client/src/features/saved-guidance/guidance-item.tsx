@@ -1,3 +1,5 @@
+import { isQueued } from '../../app/api-response.ts';
+import { QueuedNote } from '../offline/queued-note.tsx';
 import type { SavedGuidanceDto } from '@detox/server/contracts/saved-guidance';
 import { SAVED_GUIDANCE_LIMITS } from '@detox/server/contracts/saved-guidance';
 import { useId, useState } from 'react';
@@ -78,7 +80,10 @@ function NotesEditor({ guidance }: { guidance: SavedGuidanceDto }) {
           {saving.isSuccess && unchanged ? text.notesSaved : ''}
         </span>
       </div>
-      {saving.isError && <InlineAlert>{aiErrorMessage(saving.error, text.notesError)}</InlineAlert>}
+      {saving.isError && isQueued(saving.error) && <QueuedNote error={saving.error} />}
+      {saving.isError && !isQueued(saving.error) && (
+        <InlineAlert>{aiErrorMessage(saving.error, text.notesError)}</InlineAlert>
+      )}
     </form>
   );
 }
@@ -135,7 +140,10 @@ export function GuidanceItem({
           </span>
         </Button>
       </div>
-      {favorite.isError && <InlineAlert>{aiErrorMessage(favorite.error, text.favoriteError)}</InlineAlert>}
+      {favorite.isError && isQueued(favorite.error) && <QueuedNote error={favorite.error} />}
+      {favorite.isError && !isQueued(favorite.error) && (
+        <InlineAlert>{aiErrorMessage(favorite.error, text.favoriteError)}</InlineAlert>
+      )}
       {main && <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{main}</p>}
       {guidance.suggestions.length > 0 && (
         <div>

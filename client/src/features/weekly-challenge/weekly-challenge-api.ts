@@ -1,3 +1,4 @@
+import { wasQueued } from '../../app/api-response.ts';
 import type { WeeklyChallengeDto, weeklyStatusSchema } from '@detox/server/contracts/progress';
 import type { z } from 'zod';
 import { progressReads } from '../progress/progress-api.ts';
@@ -84,8 +85,9 @@ export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
         let answer: WeeklyChallengeDto | null = null;
         try {
           answer = (await queryFulfilled).data;
-        } catch {
-          optimistic.undo();
+        } catch (failure) {
+          // Kept in the outbox: the tick stays, shown from the pending action until it is sent.
+          if (!wasQueued(failure)) optimistic.undo();
         }
         const end = weeklyWrites.end(weekNumber);
         if (end === 'wait') return;

@@ -2,12 +2,11 @@ import type { WeeklyChallengeDto } from '@detox/server/contracts/progress';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { useActionKeys, newActionKey } from '../progress/action-key.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
 import { weeklyChallengeStrings as text } from './strings.ts';
 import { useGenerateWeeklyChallengeMutation, useSetWeeklyTaskMutation } from './weekly-challenge-api.ts';
+import { WriteFailure } from '../progress/write-failure.tsx';
 
 interface WeeklyChallengeCardProps {
   weekNumber: number;
@@ -47,7 +46,7 @@ function GenerateChallenge({ weekNumber }: { weekNumber: number }) {
       <Button disabled={isLoading} onClick={() => void onGenerate()} css={{ justifySelf: 'start' }}>
         {isLoading ? text.generating : fillTemplate(text.generate, { n: weekNumber })}
       </Button>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.generateError)}</InlineAlert>}
+      {isError && <WriteFailure error={error} fallback={text.generateError} />}
     </>
   );
 }
@@ -128,7 +127,7 @@ function ChallengeTasks({ challenge }: { challenge: WeeklyChallengeDto }) {
           ))}
         </ul>
       </details>
-      {isError && <InlineAlert>{writeErrorMessage(error, text.updateError)}</InlineAlert>}
+      {isError && <WriteFailure error={error} fallback={text.updateError} />}
     </>
   );
 }
