@@ -1,4 +1,4 @@
-import { currentDay, type JourneyState, TASKS_PER_DAY, tasksDone } from '@detox/projections';
+import { type JourneyState, TASKS_PER_DAY, tasksDone } from '@detox/projections';
 import { DEFAULT_MOOD, TEST_CONNECTION_ERROR } from '@detox/providers';
 import {
   type Card,
@@ -51,17 +51,14 @@ import {
   type AiDeps,
   aiProviderOf,
   appendAiEvents,
-  generate,
   measured,
   readCached,
   recordGenerated,
 } from '../../ai/generate.ts';
 import {
-  assertDayOpen,
   dayCompletion,
   dayProgressInput,
   dayTaskCounts,
-  type MentorContext,
   previousDays,
   profileOf,
   programmeDayInput,
@@ -69,28 +66,10 @@ import {
 } from '../../ai/inputs.ts';
 import { LOCAL_CARDS_MODEL, LOCAL_CARDS_VERSION, localCards } from '../../ai/local-cards.ts';
 import { quotaUsage } from '../../ai/quota.ts';
-import { readJourney } from '../../domain/journey/journey-service.ts';
 import { requireConsent, requirePremium } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-
-/** Spec §8 'AI wrappers': the message of each feature when it fails. */
-const failure = {
-  coaching: 'Erro ao gerar coaching personalizado',
-  reflection: 'Erro ao analisar reflexão',
-  activities: 'Falha ao gerar atividades criativas',
-  wellbeing: 'Falha ao analisar bem-estar digital',
-  meditation: 'Falha ao gerar meditação personalizada',
-  relapse: 'Falha ao criar plano de prevenção de recaída',
-  chat: 'Falha ao obter resposta do chat',
-  status: 'Falha ao obter status da API',
-  dayContent: 'Falha ao gerar conteúdo personalizado do dia',
-  analyze: 'Falha ao analisar progresso do usuário',
-  cards: 'Falha ao gerar cards personalizados',
-  cardProgress: 'Falha ao atualizar progresso do card',
-  saveContent: 'Falha ao salvar conteúdo da IA',
-  insights: 'Falha ao gerar insights',
-} as const;
+import { dayInputs, failure, mentorDays } from './mentor-day.ts';
 
 const MAX_PLAN_DAY = 21;
 
@@ -106,24 +85,7 @@ const MAX_PLAN_DAY = 21;
 export function aiRoutes(deps: AppDeps) {
   const ai = aiProviderOf(deps);
   const aiDeps: AiDeps = { runtime: deps.runtime, config: deps.config, logger: deps.logger, ai };
-
-  async function mentor(c: Context, preferences?: UserPreferencesRequest): Promise<MentorContext> {
-    const user = c.get('user');
-    const journey = await readJourney(deps.runtime, user.userId);
-    return {
-      name: user.name,
-      journey,
-      shareReflections: user.consents.includes('ai_reflections'),
-      preferences,
-    };
-  }
-
-  /** The day a call is about: the one sent, else the subscriber's current day; it must be open. */
-  function openDay(journey: JourneyState, day: number | undefined): number {
-    const chosen = day ?? currentDay(journey);
-    assertDayOpen(journey, chosen);
-    return chosen;
-  }
+  const mentorOn = mentorDays(aiDeps);
 
   async function coachingFor(
     c: Context,
@@ -131,9 +93,7 @@ export function aiRoutes(deps: AppDeps) {
     preferences: UserPreferencesRequest | undefined,
     forceRefresh: boolean | undefined,
   ): Promise<CoachingResponse> {
-    const userId = c.get('user').userId;
-    const context = await mentor(c, preferences);
-    const dayNumber = openDay(context.journey, day);
+    const { userId, context, dayNumber, generate } = await mentorOn(c, day, preferences);
     const counts = {
       dayNumber,
       completedTasksCount: dayTaskCounts(context, dayNumber).completedTasks,
@@ -153,19 +113,9 @@ export function aiRoutes(deps: AppDeps) {
         };
       }
     }
-    const generated = await generate(aiDeps, userId, {
-      day: dayNumber,
-      contentType: 'coaching',
-      operation: 'coaching',
-      failureMessage: failure.coaching,
-      call: (provider) =>
-        provider.coaching({
-          profile: profileOf(context),
-          day: programmeDayInput(dayNumber),
-          progress: dayProgressInput(context, dayNumber),
-          previousDays: previousDays(context, dayNumber),
-        }),
-    });
+    const generated = await generate('coaching', (provider) =>
+      provider.coaching(dayInputs(context, dayNumber)),
+    );
     return {
       ...generated.data,
       ...counts,
@@ -221,104 +171,79 @@ export function aiRoutes(deps: AppDeps) {
       validate('json', reflectionRequestSchema),
       async (c) => {
         const body = c.req.valid('json');
-        const userId = c.get('user').userId;
-        const context = await mentor(c, body.userProfile?.preferences);
-        const dayNumber = openDay(context.journey, body.dayNumber);
-        const generated = await generate(aiDeps, userId, {
-          day: dayNumber,
-          contentType: 'reflection',
-          operation: 'reflection',
-          failureMessage: failure.reflection,
-          call: (provider) =>
-            provider.reflection({
-              reflectionText: body.reflectionText,
-              profile: profileOf(context),
-              day: programmeDayInput(dayNumber),
-              previousDays: previousDays(context, dayNumber),
-            }),
-        });
+        const { context, dayNumber, generate } = await mentorOn(
+          c,
+          body.dayNumber,
+          body.userProfile?.preferences,
+        );
+        const generated = await generate('reflection', (provider) =>
+          provider.reflection({
+            reflectionText: body.reflectionText,
+            profile: profileOf(context),
+            day: programmeDayInput(dayNumber),
+            previousDays: previousDays(context, dayNumber),
+          }),
+        );
         const answer: ReflectionResponse = { ...generated.data, dayNumber, source: generated.source };
         return c.json(answer);
       },
     )
     .post('/activities', validate('json', activitiesRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userPreferences);
-      const dayNumber = openDay(context.journey, body.dayNumber);
+      const { context, dayNumber, generate } = await mentorOn(c, body.dayNumber, body.userPreferences);
       const profile = profileOf(context);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'activities',
-        operation: 'activities',
-        failureMessage: failure.activities,
-        call: (provider) =>
-          provider.activities({
-            profile,
-            day: programmeDayInput(dayNumber),
-            availableTime: body.availableTime ?? profile.preferences.timeAvailable,
-            currentMood: body.currentMood ?? DEFAULT_MOOD,
-          }),
-      });
+      const generated = await generate('activities', (provider) =>
+        provider.activities({
+          profile,
+          day: programmeDayInput(dayNumber),
+          availableTime: body.availableTime ?? profile.preferences.timeAvailable,
+          currentMood: body.currentMood ?? DEFAULT_MOOD,
+        }),
+      );
       const answer: ActivitiesResponse = { ...generated.data, source: generated.source };
       return c.json(answer);
     })
     .post('/wellbeing', validate('json', wellbeingRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.goals ? { goals: body.goals } : undefined);
-      const dayNumber = openDay(context.journey, body.dayNumber);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'wellbeing',
-        operation: 'wellbeing',
-        failureMessage: failure.wellbeing,
-        call: (provider) =>
-          provider.wellbeing({
-            dayNumber,
-            usageData: body.usageData,
-            goals: profileOf(context).preferences.goals,
-            ...(body.previousWeek ? { previousWeek: body.previousWeek } : {}),
-          }),
-      });
+      const goals = body.goals ? { goals: body.goals } : undefined;
+      const { context, dayNumber, generate } = await mentorOn(c, body.dayNumber, goals);
+      const generated = await generate('wellbeing', (provider) =>
+        provider.wellbeing({
+          dayNumber,
+          usageData: body.usageData,
+          goals: profileOf(context).preferences.goals,
+          ...(body.previousWeek ? { previousWeek: body.previousWeek } : {}),
+        }),
+      );
       const answer: WellbeingResponse = { ...generated.data, dayNumber, source: generated.source };
       return c.json(answer);
     })
     .post('/meditation', validate('json', meditationRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c);
-      const dayNumber = openDay(context.journey, body.dayNumber);
+      const { context, dayNumber, generate } = await mentorOn(c, body.dayNumber);
       const day = programmeDayInput(dayNumber);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'meditation',
-        operation: 'meditation',
-        failureMessage: failure.meditation,
-        call: (provider) =>
-          provider.meditation({
-            profile: profileOf(context),
-            day,
-            durationMinutes: body.duration ?? 5,
-            focus: body.focus ?? day.theme,
-            userState: body.userState ?? DEFAULT_MOOD,
-          }),
-      });
+      const generated = await generate('meditation', (provider) =>
+        provider.meditation({
+          profile: profileOf(context),
+          day,
+          durationMinutes: body.duration ?? 5,
+          focus: body.focus ?? day.theme,
+          userState: body.userState ?? DEFAULT_MOOD,
+        }),
+      );
       const answer: MeditationResponse = { ...generated.data, dayNumber, source: generated.source };
       return c.json(answer);
     })
     .post('/chat', validate('json', chatRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userProfile?.preferences);
-      const dayNumber = openDay(context.journey, body.context?.dayNumber);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'chat',
-        operation: 'chat',
-        failureMessage: failure.chat,
-        message: body.message,
-        call: (provider) =>
+      const { context, dayNumber, generate } = await mentorOn(
+        c,
+        body.context?.dayNumber,
+        body.userProfile?.preferences,
+      );
+      const generated = await generate(
+        'chat',
+        (provider) =>
           provider.chat({
             message: body.message,
             history: (body.context?.history ?? []).map((turn) => ({
@@ -328,7 +253,8 @@ export function aiRoutes(deps: AppDeps) {
             context: { day: programmeDayInput(dayNumber), progress: dayProgressInput(context, dayNumber) },
             profile: profileOf(context),
           }),
-      });
+        { message: body.message },
+      );
       const answer: ChatResponse = {
         ...generated.data,
         dayNumber,
@@ -339,74 +265,54 @@ export function aiRoutes(deps: AppDeps) {
     })
     .post('/relapse-prevention', validate('json', relapsePreventionRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c);
-      const dayNumber = openDay(context.journey, body.dayNumber);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'relapse-prevention',
-        operation: 'relapsePlan',
-        failureMessage: failure.relapse,
-        call: (provider) =>
-          provider.relapsePlan({
-            dayNumber,
-            profile: profileOf(context),
-            userTriggers: body.userTriggers,
-            successStrategies: body.successStrategies ?? [],
-            supportSystem: body.supportSystem ?? [],
-          }),
-      });
+      const { context, dayNumber, generate } = await mentorOn(c, body.dayNumber);
+      const generated = await generate('relapse-prevention', (provider) =>
+        provider.relapsePlan({
+          dayNumber,
+          profile: profileOf(context),
+          userTriggers: body.userTriggers,
+          successStrategies: body.successStrategies ?? [],
+          supportSystem: body.supportSystem ?? [],
+        }),
+      );
       const answer: RelapsePreventionResponse = { ...generated.data, dayNumber, source: generated.source };
       return c.json(answer);
     })
     .post('/insights-now', validate('json', insightsNowRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c);
-      const dayNumber = openDay(context.journey, body.dayNumber);
+      const { context, dayNumber, generate } = await mentorOn(c, body.dayNumber);
       // The saved reflection; the text on screen only when nothing is saved yet (autosave pending).
       const saved = savedReflection(context, dayNumber);
       const reflectionText =
         saved.trim() || !context.shareReflections ? saved : (body.reflectionText ?? '').trim();
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'insights',
-        operation: 'insights',
-        failureMessage: failure.insights,
-        call: (provider) =>
-          provider.insights({
-            dayNumber,
-            day: programmeDayInput(dayNumber),
-            reflectionText,
-            mood: body.mood ?? DEFAULT_MOOD,
-            profile: profileOf(context),
-            questionnaireToday: dayProgressInput(context, dayNumber).questionnaire,
-            previousDays: previousDays(context, dayNumber, 3),
-            progressSummary: journeySummary(context.journey),
-          }),
-      });
+      const generated = await generate('insights', (provider) =>
+        provider.insights({
+          dayNumber,
+          day: programmeDayInput(dayNumber),
+          reflectionText,
+          mood: body.mood ?? DEFAULT_MOOD,
+          profile: profileOf(context),
+          questionnaireToday: dayProgressInput(context, dayNumber).questionnaire,
+          previousDays: previousDays(context, dayNumber, 3),
+          progressSummary: journeySummary(context.journey),
+        }),
+      );
       const answer: InsightsResponse = { ...generated.data, dayNumber, source: generated.source };
       return c.json(answer);
     })
     .post('/plan-tomorrow', validate('json', planTomorrowRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userProfile?.preferences);
-      const today = openDay(context.journey, body.dayNumber);
+      const {
+        context,
+        dayNumber: today,
+        generate,
+      } = await mentorOn(c, body.dayNumber, body.userProfile?.preferences);
       const tomorrow = Math.min(today + 1, MAX_PLAN_DAY);
-      const generated = await generate(aiDeps, userId, {
-        day: tomorrow,
-        contentType: 'plan-tomorrow',
-        operation: 'coaching',
-        failureMessage: failure.coaching,
-        call: (provider) =>
-          provider.coaching({
-            profile: profileOf(context),
-            day: programmeDayInput(tomorrow),
-            progress: dayProgressInput(context, tomorrow),
-            previousDays: previousDays(context, tomorrow),
-          }),
-      });
+      const generated = await generate(
+        'plan-tomorrow',
+        (provider) => provider.coaching(dayInputs(context, tomorrow)),
+        { day: tomorrow },
+      );
       const answer: PlanTomorrowResponse = {
         ...generated.data,
         dayNumber: tomorrow,
@@ -416,9 +322,11 @@ export function aiRoutes(deps: AppDeps) {
     })
     .post('/day-content', validate('json', dayContentRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userProfile?.preferences);
-      const dayNumber = openDay(context.journey, body.dayNumber);
+      const { userId, context, dayNumber, generate } = await mentorOn(
+        c,
+        body.dayNumber,
+        body.userProfile?.preferences,
+      );
       if (!body.forceRefresh) {
         const cached = await readCached(aiDeps, userId, dayNumber, 'day-content');
         const parsed = cached && generatedDayContentSchema.safeParse(cached.content);
@@ -433,20 +341,12 @@ export function aiRoutes(deps: AppDeps) {
           return c.json(answer);
         }
       }
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'day-content',
-        operation: 'dayContent',
-        failureMessage: failure.dayContent,
-        call: (provider) =>
-          provider.dayContent({
-            profile: profileOf(context),
-            day: programmeDayInput(dayNumber),
-            progress: dayProgressInput(context, dayNumber),
-            previousDays: previousDays(context, dayNumber),
-            progressPercentage: dayCompletion(context, dayNumber),
-          }),
-      });
+      const generated = await generate('day-content', (provider) =>
+        provider.dayContent({
+          ...dayInputs(context, dayNumber),
+          progressPercentage: dayCompletion(context, dayNumber),
+        }),
+      );
       const answer: DayContentResponse = {
         ...generated.data,
         isFromCache: false,
@@ -458,54 +358,43 @@ export function aiRoutes(deps: AppDeps) {
     })
     .post('/analyze-progress', validate('json', analyzeProgressRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userProfile?.preferences);
-      const dayNumber = openDay(context.journey, body.dayNumber);
-      const generated = await generate(aiDeps, userId, {
-        day: dayNumber,
-        contentType: 'progress-analysis',
-        operation: 'progressAnalysis',
-        failureMessage: failure.analyze,
-        call: (provider) =>
-          provider.progressAnalysis({
-            profile: profileOf(context),
-            day: programmeDayInput(dayNumber),
-            progress: dayProgressInput(context, dayNumber),
-            previousDays: previousDays(context, dayNumber),
-          }),
-      });
+      const { context, dayNumber, generate } = await mentorOn(
+        c,
+        body.dayNumber,
+        body.userProfile?.preferences,
+      );
+      const generated = await generate('progress-analysis', (provider) =>
+        provider.progressAnalysis(dayInputs(context, dayNumber)),
+      );
       const answer: AnalyzeProgressResponse = { ...generated.data, source: generated.source };
       return c.json(answer);
     })
     .post('/cards', validate('json', cardsRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const userId = c.get('user').userId;
-      const context = await mentor(c, body.userProfile?.preferences);
-      const dayNumber = openDay(context.journey, body.dayNumber);
+      const { userId, context, dayNumber, generate } = await mentorOn(
+        c,
+        body.dayNumber,
+        body.userProfile?.preferences,
+      );
       const progressPercentage = dayCompletion(context, dayNumber);
       const progress = dayProgressInput(context, dayNumber);
       let result: Omit<CardsResponse, 'progressPercentage' | 'isFromCache'>;
       try {
-        const generated = await generate(aiDeps, userId, {
-          day: dayNumber,
-          contentType: 'cards',
-          operation: 'cards',
-          failureMessage: failure.cards,
-          call: (provider) =>
-            provider.cards({
-              profile: profileOf(context),
-              day: programmeDayInput(dayNumber),
-              progress,
-              progressPercentage,
-              ...(body.cardTypes ? { cardTypes: body.cardTypes } : {}),
-              ...(body.adaptationContext?.strugglingAreas
-                ? { strugglingAreas: body.adaptationContext.strugglingAreas.slice(0, 5) }
-                : {}),
-              ...(body.adaptationContext?.strengths
-                ? { strengths: body.adaptationContext.strengths.slice(0, 5) }
-                : {}),
-            }),
-        });
+        const generated = await generate('cards', (provider) =>
+          provider.cards({
+            profile: profileOf(context),
+            day: programmeDayInput(dayNumber),
+            progress,
+            progressPercentage,
+            ...(body.cardTypes ? { cardTypes: body.cardTypes } : {}),
+            ...(body.adaptationContext?.strugglingAreas
+              ? { strugglingAreas: body.adaptationContext.strugglingAreas.slice(0, 5) }
+              : {}),
+            ...(body.adaptationContext?.strengths
+              ? { strengths: body.adaptationContext.strengths.slice(0, 5) }
+              : {}),
+          }),
+        );
         result = { ...generated.data, cacheTimestamp: generated.recordedAt, source: generated.source };
       } catch (error) {
         // Spec §7: card generation falls back to the built-in cards of the day. A spent quota is still a 429.
