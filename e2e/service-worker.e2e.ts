@@ -276,6 +276,11 @@ describe('service worker and web manifest', () => {
     // No prompt for the first install.
     expect(await page.getByRole('region', { name: 'Nova versão disponível' }).count()).toBe(0);
 
+    // A second tab of the same old version.
+    const other = await context.newPage();
+    await other.goto(`${proxy.url}/login`);
+    await other.getByLabel('Email da compra').waitFor();
+
     proxy.deploy();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.ready).update();
@@ -291,9 +296,15 @@ describe('service worker and web manifest', () => {
     await page.reload();
     await prompt.waitFor({ timeout: 15_000 });
 
+    // The other tab learns of it too (its own registration, 5 s after its load).
+    await other.getByRole('region', { name: 'Nova versão disponível' }).waitFor({ timeout: 15_000 });
     const reloaded = page.waitForEvent('load');
+    const otherReloaded = other.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Atualizar' }).click();
     await reloaded;
+    // Both tabs run the new version: the other one reloads as well, once.
+    await otherReloaded;
+    await other.getByLabel('Email da compra').waitFor();
     await page.getByLabel('Email da compra').waitFor();
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;

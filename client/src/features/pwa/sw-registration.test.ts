@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   applyUpdate,
-  subscribeToWaitingWorker,
+  reloadOnNewController,
   waitingWorker,
   watchForWaitingWorker,
 } from './sw-registration.ts';
@@ -69,23 +69,45 @@ describe('the update prompt’s registration watch', () => {
 });
 
 describe('applying an update', () => {
-  it('sends SKIP_WAITING and reloads only when the new version takes control', () => {
+  it('sends SKIP_WAITING to the waiting version and hides the prompt', () => {
     const next = worker('next');
-    let controllerChange: Handler | undefined;
-    const container = {
-      addEventListener: (type: string, handler: Handler) => {
-        if (type === 'controllerchange') controllerChange = handler;
-      },
-    } as unknown as ServiceWorkerContainer;
-    const reload = vi.fn();
-    const seen: (ServiceWorker | null)[] = [];
-    const unsubscribe = subscribeToWaitingWorker(() => seen.push(waitingWorker()));
-    applyUpdate(next, container, reload);
-    unsubscribe();
+    applyUpdate(next);
     expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
-    expect(reload).not.toHaveBeenCalled();
-    controllerChange?.();
-    expect(reload).toHaveBeenCalledTimes(1);
     expect(waitingWorker()).toBeNull();
+  });
+});
+
+/** A container whose controller changes when the test says so. */
+function fakeContainer(controller: ServiceWorker | null) {
+  const handlers: Handler[] = [];
+  return {
+    container: {
+      controller,
+      addEventListener: (type: string, handler: Handler) => {
+        if (type === 'controllerchange') handlers.push(handler);
+      },
+    } as unknown as ServiceWorkerContainer,
+    takeControl: () => {
+      for (const handler of handlers) handler();
+    },
+  };
+}
+
+describe('reloading when a new version takes control', () => {
+  it('never reloads on the first install', () => {
+    const fake = fakeContainer(null);
+    const reload = vi.fn();
+    reloadOnNewController(fake.container, reload);
+    fake.takeControl();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads a page an older version controlled, once', () => {
+    const fake = fakeContainer(worker('old'));
+    const reload = vi.fn();
+    reloadOnNewController(fake.container, reload);
+    fake.takeControl();
+    fake.takeControl();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

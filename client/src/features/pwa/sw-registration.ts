@@ -47,15 +47,30 @@ export function watchForWaitingWorker(
   });
 }
 
-/** Lets the waiting version take over, then reloads once it controls the page (spec §4: SKIP_WAITING). */
-export function applyUpdate(
-  worker: ServiceWorker,
-  container: Pick<ServiceWorkerContainer, 'addEventListener'> = navigator.serviceWorker,
-  reload: () => void = () => {
-    window.location.reload();
-  },
+let reloading = false;
+const reloadPage = () => {
+  window.location.reload();
+};
+
+/**
+ * Reloads, once, when a new version takes control of a page an older one controlled: in this tab after
+ * 'Atualizar', in every other open tab too, whose code would otherwise ask for files the new version removed.
+ * The first install (no controller before) never reloads.
+ */
+export function reloadOnNewController(
+  container: Pick<ServiceWorkerContainer, 'addEventListener' | 'controller'>,
+  reload: () => void = reloadPage,
 ): void {
-  container.addEventListener('controllerchange', reload, { once: true });
+  const hadController = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    reload();
+  });
+}
+
+/** Lets the waiting version take over (spec §4: SKIP_WAITING); reloadOnNewController then reloads. */
+export function applyUpdate(worker: ServiceWorker): void {
   worker.postMessage({ type: SKIP_WAITING });
   setWaiting(null);
 }
@@ -67,6 +82,7 @@ export function dismissUpdate(): void {
 
 async function register(): Promise<void> {
   const container = navigator.serviceWorker;
+  reloadOnNewController(container);
   const registration = await container.register(SW_URL, { scope: '/', updateViaCache: 'none' });
   watchForWaitingWorker(registration, container, setWaiting);
 }
