@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothSizes, launchBrowser, phone } from './browser.ts';
-import { purchase, signIn } from './journey-steps.ts';
+import { apiGet, apiSignIn, purchase, signIn } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const webhookToken = inject('webhookToken');
@@ -281,5 +281,50 @@ describe('the day screen /detox-day with the fake AI provider', () => {
     await page
       .getByText('Para concluir: escreva uma reflexão com mais de 10 caracteres e faça as tarefas do dia.')
       .waitFor();
+  });
+
+  it("'Concluir Dia' completes the day once its tasks and meditation are done, and goes home", async () => {
+    // The tasks, the meditation and the questionnaire are done on the programme screen (journey.e2e.ts); here
+    // through the API.
+    const token = await apiSignIn(baseURL, email, clientIp);
+    const write = async (path: string, body: unknown, method = 'POST') => {
+      const response = await fetch(`${baseURL}/api/${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': randomUUID(),
+          'X-Forwarded-For': clientIp,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    for (const task of [1, 2, 3, 4, 5]) {
+      await write('progress/task', { dayNumber: 1, taskId: `day1-${String(task)}`, completed: true });
+    }
+    await write('progress/audio', { dayNumber: 1, audioPlayed: true, listenedFraction: 0.6 });
+    // The server completes a day only after its questionnaire (422 'Por favor, complete o questionário…').
+    await write('me/consents/questionnaire_answers', { granted: true }, 'PUT');
+    await write('weekly-challenge/questionnaire/save', {
+      dayNumber: 1,
+      responses: [
+        ['mood_today', 'good'],
+        ['screen_time_feeling', 'balanced'],
+        ['motivation_level', 'high'],
+        ['biggest_challenge', 'social_media'],
+        ['environment', 'home'],
+      ].map(([questionId, option]) => ({ questionId, selectedOptions: [option] })),
+    });
+
+    await page.reload();
+    const complete = page.getByRole('button', { name: 'Concluir Dia' });
+    await expect.poll(() => complete.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await complete.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/detox-day'), { waitUntil: 'commit' });
+    const day = (await (await apiGet(baseURL, token, '/api/progress/day/1')).json()) as {
+      completed: boolean;
+    };
+    expect(day.completed).toBe(true);
   });
 });
