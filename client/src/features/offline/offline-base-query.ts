@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type ApiError, isConnectionError } from '../../app/api-response.ts';
 import { type ApiArgs, buildUrl, toApiRequest } from '../../app/base-query.ts';
 import { isSnapshotRead, outboxKindOf, snapshotId } from './offline-routes.ts';
-import { type OutboxEntry, type OutboxStore, isSendable } from './outbox-store.ts';
+import { isWaiting, type OutboxEntry, type OutboxStore } from './outbox-store.ts';
 import { overlayPending } from './pending-overlay.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import { offlineStrings } from './strings.ts';
@@ -81,11 +81,12 @@ export function withOffline(
       state: 'sending',
       attemptAt: now,
     };
-    // Actions are sent in the order they were made: behind older ones still waiting, this one waits too.
-    const behindOthers = pending().some((other) => other.key !== key && isSendable(other, now));
+    // Actions are sent in the order they were made: behind older ones still waiting (or being replayed), this
+    // one waits too.
+    const behindOthers = pending().some((other) => other.key !== key && isWaiting(other));
     try {
       if (!deps.online() || behindOthers) {
-        deps.outbox.put({ ...entry, state: 'queued' });
+        deps.outbox.put({ ...entry, state: 'queued', waited: true });
         return { error: queuedError(key) };
       }
       deps.outbox.put(entry);
@@ -95,7 +96,7 @@ export function withOffline(
     }
     const result = await inner(args, api, extraOptions);
     if (result.error && isConnectionError(result.error)) {
-      deps.outbox.update(key, { state: 'queued' });
+      deps.outbox.update(key, { state: 'queued', waited: true });
       return { error: queuedError(key) };
     }
     deps.outbox.remove(key);

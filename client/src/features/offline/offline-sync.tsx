@@ -29,10 +29,8 @@ export function changedKinds(
     if (entry.state !== 'sending' && previous?.state !== entry.state) kinds.add(entry.kind);
   }
   for (const [key, entry] of before) {
-    if (!now.has(key) && entry.state !== 'sending') kinds.add(entry.kind);
-    // Sent by the replay: it was marked sending just before, after having waited.
-    if (!now.has(key) && entry.state === 'sending' && entry.attemptAt !== entry.enqueuedAt)
-      kinds.add(entry.kind);
+    // Gone after having waited: sent by the replay, or a refusal read and dismissed.
+    if (!now.has(key) && (entry.waited === true || entry.state !== 'sending')) kinds.add(entry.kind);
   }
   return kinds;
 }

@@ -6,6 +6,7 @@ import type { ApiArgs, ApiRequest } from '../../app/base-query.ts';
 import { queuedError, withOffline } from './offline-base-query.ts';
 import { isSnapshotRead, outboxKindOf } from './offline-routes.ts';
 import { createOutboxStore, type OutboxEntry, OUTBOX_PREFIX } from './outbox-store.ts';
+import { changedKinds } from './offline-sync.tsx';
 import { overlayPending } from './pending-overlay.ts';
 import { replayOutbox } from './replay.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
@@ -270,6 +271,16 @@ describe('offline base query', () => {
     ]);
   });
 
+  it('queues a write made while an older one is being replayed, so the two keep their order', async () => {
+    const { inner, call, outbox } = harness();
+    const older = keyed('/progress/task', { dayNumber: 3, taskId: '1', completed: true }, 'old');
+    outbox.put(entry('old', older, { state: 'sending', waited: true, attemptAt: 4999 }));
+    const newer = keyed('/progress/task', { dayNumber: 3, taskId: '1', completed: false }, 'new');
+    expect(await call('mutation', newer)).toEqual({ error: queuedError('new') });
+    expect(inner).not.toHaveBeenCalled();
+    expect(outbox.list('u1').map((item) => item.key)).toEqual(['old', 'new']);
+  });
+
   it('sends other writes straight through', async () => {
     const { inner, call, outbox } = harness({ online: false });
     inner.mockResolvedValueOnce({ error: { status: 'FETCH_ERROR', message: 'x' } });
@@ -334,5 +345,23 @@ describe('replay', () => {
     expect(send).not.toHaveBeenCalled();
     expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 10 })).toBe('offline');
     expect(outbox.list('u1').map((item) => item.state)).toEqual(['queued', 'queued', 'queued']);
+  });
+});
+
+describe('screen refresh after outbox changes', () => {
+  const task = keyed('/progress/task', { dayNumber: 1 }, 'a');
+  const guidance = keyed('/ai/saved-guidance/g1', { isFavorite: true }, 'b', 'PUT');
+
+  it('ignores an action sent at once, and refreshes for one queued, replayed or refused', () => {
+    const direct = entry('a', task, { state: 'sending', attemptAt: 1000 });
+    expect(changedKinds(new Map([['a', direct]]), [])).toEqual(new Set());
+    expect(changedKinds(new Map([['a', direct]]), [{ ...direct, state: 'queued', waited: true }])).toEqual(
+      new Set(['task']),
+    );
+    const replaying = entry('b', guidance, { state: 'sending', waited: true, attemptAt: 2000 });
+    expect(changedKinds(new Map([['b', replaying]]), [])).toEqual(new Set(['guidance']));
+    expect(changedKinds(new Map([['b', replaying]]), [{ ...replaying, state: 'refused' }])).toEqual(
+      new Set(['guidance']),
+    );
   });
 });

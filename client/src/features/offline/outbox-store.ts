@@ -22,6 +22,8 @@ export interface OutboxEntry {
    * refused: the server said no (4xx), kept until the subscriber has read `message`.
    */
   state: 'sending' | 'queued' | 'refused';
+  /** Set once the action had to wait (no connection): from then on only the replay sends it, in order. */
+  waited?: boolean;
   attemptAt?: number;
   message?: string;
 }
@@ -146,6 +148,9 @@ if (typeof window !== 'undefined') {
 
 /** Entries that still change what the screens show: not refused ones. */
 export const isPending = (entry: OutboxEntry) => entry.state !== 'refused';
+
+/** An action that waited and is not refused: a newer action must go after it. */
+export const isWaiting = (entry: OutboxEntry) => entry.state !== 'refused' && entry.waited === true;
 
 /** Whether an entry is ready to be sent by the replay, now. */
 export function isSendable(entry: OutboxEntry, now: number): boolean {
