@@ -1,16 +1,13 @@
-import { isQueued } from '../../app/api-response.ts';
 import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { Theme } from '@emotion/react';
 import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { newActionKey } from '../progress/action-key.ts';
-import { useSaveReflectionMutation } from '../progress/progress-api.ts';
-import { createDebouncedSave } from './debounced-save.ts';
-import { REFLECTION_AUTOSAVE_MS } from './day-rules.ts';
+import { useReflectionAutosave } from './use-reflection-autosave.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { ReflectionSaveStatus } from './reflection-save-status.tsx';
+import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 
 const text = dailyChallengeStrings.reflection;
 
@@ -24,18 +21,7 @@ function ReflectionPrompt({ paragraphs }: { paragraphs: readonly string[] }) {
       <p css={promptText}>{first}</p>
       {rest.length > 0 && (
         <details>
-          <summary
-            css={(theme) => ({
-              display: 'flex',
-              alignItems: 'center',
-              minHeight: theme.sizes.touchTarget,
-              cursor: 'pointer',
-              fontWeight: 600,
-              color: theme.colors.primary,
-            })}
-          >
-            {text.readMore}
-          </summary>
+          <summary css={disclosureSummary}>{text.readMore}</summary>
           {rest.map((paragraph) => (
             <p key={paragraph} css={promptText}>
               {paragraph}
@@ -53,31 +39,7 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
   const hintId = useId();
   const counterId = useId();
   const [draft, setDraft] = useState(day.reflection);
-  const [saveReflection, { isLoading, isError, error }] = useSaveReflectionMutation();
-  const [saver] = useState(() => {
-    // The text last sent, so leaving the field without a change sends nothing.
-    let lastSent: string | null = day.reflection;
-    return createDebouncedSave((reflection: string) => {
-      if (reflection === lastSent) return;
-      lastSent = reflection;
-      saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
-        .unwrap()
-        .catch((failure: unknown) => {
-          // Not saved: the next change or leaving the field tries again. Kept in the outbox, it will be sent.
-          if (!isQueued(failure)) lastSent = null;
-        });
-    }, REFLECTION_AUTOSAVE_MS);
-  });
-
-  // Leaving the screen within the second after typing still saves the text.
-  useEffect(
-    () => () => {
-      saver.flush();
-    },
-    [saver],
-  );
-
-  const saved = !isLoading && !isError && draft === day.reflection && draft !== '';
+  const autosave = useReflectionAutosave(day, draft);
 
   return (
     <DaySection heading={text.heading}>
@@ -97,10 +59,10 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
           aria-describedby={`${hintId} ${counterId}`}
           onChange={(event) => {
             setDraft(event.currentTarget.value);
-            saver.change(event.currentTarget.value);
+            autosave.change(event.currentTarget.value);
           }}
           onBlur={() => {
-            saver.flush();
+            autosave.flush();
           }}
           css={(theme) => ({
             width: '100%',
@@ -131,18 +93,7 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
           {fillTemplate(text.counter, { n: draft.length, max: REFLECTION_MAX_CHARS })}
         </span>
       </div>
-      <p
-        role="status"
-        css={(theme) => ({
-          margin: 0,
-          minHeight: '1.5em',
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.primary,
-        })}
-      >
-        {isLoading ? text.saving : saved && editable ? text.saved : ''}
-      </p>
-      {isError && <WriteFailure error={error} fallback={text.saveError} />}
+      <ReflectionSaveStatus autosave={autosave} editable={editable} text={text} />
     </DaySection>
   );
 }

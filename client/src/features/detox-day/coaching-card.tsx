@@ -10,6 +10,7 @@ import { fetchAudio } from '../ai-guidance/audio-fetch.ts';
 import { AudioPlayer } from '../audio-player/audio-player.tsx';
 import { checkboxInput, checkRow } from '../daily-challenge/check-row-styles.ts';
 import { buttonRow, mutedText, panelHeading, plainList, stack, subHeading } from './panel-styles.ts';
+import { AiFailure } from './ai-failure.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';
 import { detoxDayStrings } from './strings.ts';
 import { useAudioUrl } from './use-audio-url.ts';
@@ -151,9 +152,7 @@ function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; day
         </Button>
         <SaveGuidanceButton
           key={coaching.cacheTimestamp}
-          label={text.save}
-          savedLabel={text.saved}
-          errorText={text.saveError}
+          text={text}
           request={() => ({
             dayNumber,
             guidanceType: 'coaching',
@@ -198,13 +197,11 @@ export function CoachingCard({ dayNumber }: { dayNumber: number }) {
       ) : coaching.data ? (
         <CoachingBody coaching={coaching.data} dayNumber={dayNumber} />
       ) : (
-        <div role="alert" css={stack}>
-          <p css={{ margin: 0 }}>{text.error}</p>
-          <p css={mutedText}>{aiErrorMessage(coaching.error, text.errorFallback)}</p>
+        <AiFailure text={text} error={coaching.error}>
           <div>
             <Button onClick={() => void coaching.refetch()}>{text.retry}</Button>
           </div>
-        </div>
+        </AiFailure>
       )}
     </section>
   );

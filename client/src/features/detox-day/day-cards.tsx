@@ -7,6 +7,7 @@ import { useUpdateCardProgressMutation } from '../ai-guidance/ai-api.ts';
 import { checkboxInput, checkRow } from '../daily-challenge/check-row-styles.ts';
 import { mutedText, plainList, stack } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
+import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 
 const text = detoxDayStrings.cards;
 
@@ -65,18 +66,7 @@ export function DayCards({
               {fillTemplate(text.why, { reason: card.adaptedReason })}
             </p>
             <details>
-              <summary
-                css={(theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: theme.sizes.touchTarget,
-                  cursor: 'pointer',
-                  fontWeight: 600,
-                  color: theme.colors.primary,
-                })}
-              >
-                {text.steps}
-              </summary>
+              <summary css={disclosureSummary}>{text.steps}</summary>
               <ol css={(theme) => [plainList(theme), { marginTop: theme.space.xs }]}>
                 {card.instructions.map((step) => (
                   <li key={step}>{step}</li>

@@ -1,8 +1,8 @@
 import type { DayContentResponse } from '@detox/server/contracts/ai';
 import { Button } from '../../shared/button.tsx';
+import { DayHeading } from '../../shared/day-heading.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { LinkButton } from '../../shared/link-button.tsx';
 import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
 import { useRegenerateDayContentMutation } from '../ai-guidance/ai-api.ts';
 import { detoxDayStrings } from './strings.ts';
@@ -17,28 +17,13 @@ function generatedAt(timestamp: string): string {
 export function DayHeader({ content }: { content: DayContentResponse }) {
   const [regenerate, regeneration] = useRegenerateDayContentMutation();
   return (
-    <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-      <LinkButton to="/" variant="ghost" css={{ justifySelf: 'start', paddingLeft: 0 }}>
-        <span aria-hidden="true">←</span> {detoxDayStrings.back}
-      </LinkButton>
-      <p
-        css={(theme) => ({
-          margin: 0,
-          fontSize: theme.fontSizes.sm,
-          fontWeight: 700,
-          letterSpacing: '0.06em',
-          textTransform: 'uppercase',
-          color: theme.colors.accentStrong,
-        })}
-      >
-        {fillTemplate(detoxDayStrings.dayLabel, { n: content.dayNumber })}
-      </p>
-      <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 })}>
-        {content.personalizedTitle}
-      </h1>
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg })}>
-        {content.theme}
-      </p>
+    <DayHeading
+      back={detoxDayStrings.back}
+      dayLabel={fillTemplate(detoxDayStrings.dayLabel, { n: content.dayNumber })}
+      title={content.personalizedTitle}
+      theme={content.theme}
+      titleLineHeight={1.2}
+    >
       <div
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
       >
@@ -71,6 +56,6 @@ export function DayHeader({ content }: { content: DayContentResponse }) {
           {text.refreshError} {aiErrorMessage(regeneration.error, '')}
         </InlineAlert>
       )}
-    </header>
+    </DayHeading>
   );
 }

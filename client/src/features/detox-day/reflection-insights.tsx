@@ -16,6 +16,7 @@ import {
   subHeading,
   textArea,
 } from './panel-styles.ts';
+import { AiFailure } from './ai-failure.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';
 import { detoxDayStrings } from './strings.ts';
 
@@ -151,22 +152,14 @@ export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {
           {consent.isError && <InlineAlert>{aiErrorMessage(consent.error, text.consentError)}</InlineAlert>}
         </div>
       )}
-      {analysis.isError && !needsConsent && (
-        <div role="alert" css={stack}>
-          <p css={{ margin: 0 }}>{text.error}</p>
-          <p css={mutedText}>{aiErrorMessage(analysis.error, text.errorFallback)}</p>
-        </div>
-      )}
+      {analysis.isError && !needsConsent && <AiFailure text={text} error={analysis.error} />}
       {result && (
         <>
           <AnalysisResult result={result} />
           <div css={buttonRow}>
             <SaveGuidanceButton
               key={analysis.requestId}
-              label={text.save}
-              savedLabel={text.saved}
-              errorText={text.saveError}
-              nothingText={text.nothingToSave}
+              text={text}
               request={() => ({
                 dayNumber,
                 guidanceType: 'reflection_analysis',

@@ -1,15 +1,11 @@
-import { isQueued } from '../../app/api-response.ts';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Card } from '../../shared/card.tsx';
-import { createDebouncedSave } from '../daily-challenge/debounced-save.ts';
-import { REFLECTION_AUTOSAVE_MS } from '../daily-challenge/day-rules.ts';
-import { newActionKey } from '../progress/action-key.ts';
-import { useSaveReflectionMutation } from '../progress/progress-api.ts';
+import { useReflectionAutosave } from '../daily-challenge/use-reflection-autosave.ts';
 import { mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { ReflectionSaveStatus } from '../daily-challenge/reflection-save-status.tsx';
 
 const text = detoxDayStrings.notes;
 
@@ -26,27 +22,7 @@ export function ReflectionNotes({
   const headingId = useId();
   const hintId = useId();
   const editable = day.status !== 'completed';
-  const [saveReflection, { isLoading, isError, error }] = useSaveReflectionMutation();
-  const [saver] = useState(() => {
-    let lastSent: string | null = day.reflection;
-    return createDebouncedSave((reflection: string) => {
-      if (reflection === lastSent) return;
-      lastSent = reflection;
-      saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
-        .unwrap()
-        .catch((failure: unknown) => {
-          // Not saved: the next change or leaving the field tries again. Kept in the outbox, it will be sent.
-          if (!isQueued(failure)) lastSent = null;
-        });
-    }, REFLECTION_AUTOSAVE_MS);
-  });
-  useEffect(
-    () => () => {
-      saver.flush();
-    },
-    [saver],
-  );
-  const saved = !isLoading && !isError && draft === day.reflection && draft !== '';
+  const autosave = useReflectionAutosave(day, draft);
 
   return (
     <Card as="section" aria-labelledby={headingId} css={stack}>
@@ -63,10 +39,10 @@ export function ReflectionNotes({
           aria-describedby={hintId}
           onChange={(event) => {
             onDraft(event.currentTarget.value);
-            saver.change(event.currentTarget.value);
+            autosave.change(event.currentTarget.value);
           }}
           onBlur={() => {
-            saver.flush();
+            autosave.flush();
           }}
           css={textArea}
         />
@@ -74,18 +50,7 @@ export function ReflectionNotes({
       <span id={hintId} css={(theme) => [mutedText(theme), { fontSize: theme.fontSizes.sm }]}>
         {editable ? text.hint : ''}
       </span>
-      <p
-        role="status"
-        css={(theme) => ({
-          margin: 0,
-          minHeight: '1.5em',
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.primary,
-        })}
-      >
-        {isLoading ? text.saving : saved && editable ? text.saved : ''}
-      </p>
-      {isError && <WriteFailure error={error} fallback={text.saveError} />}
+      <ReflectionSaveStatus autosave={autosave} editable={editable} text={text} />
     </Card>
   );
 }

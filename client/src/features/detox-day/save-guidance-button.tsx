@@ -7,23 +7,15 @@ import type { SaveGuidanceRequest } from '@detox/server/contracts/saved-guidance
 import { newActionKey } from '../progress/action-key.ts';
 
 interface SaveGuidanceButtonProps {
-  label: string;
-  savedLabel: string;
-  errorText: string;
+  /** The panel's texts: the button before and after saving, the failure, and (optional) what shows when
+   *  `request` gives nothing. */
+  text: { save: string; saved: string; saveError: string; nothingToSave?: string };
   /** The guidance to save, built when the button is pressed (null: nothing to save yet). */
   request: () => SaveGuidanceRequest | null;
-  /** Shown when `request` gives nothing. */
-  nothingText?: string;
 }
 
 /** Saves a piece of guidance to 'Orientações Salvas' once; the button then says it is saved. */
-export function SaveGuidanceButton({
-  label,
-  savedLabel,
-  errorText,
-  request,
-  nothingText,
-}: SaveGuidanceButtonProps) {
+export function SaveGuidanceButton({ text, request }: SaveGuidanceButtonProps) {
   const [save, saving] = useSaveGuidanceMutation();
   const [nothing, setNothing] = useState(false);
   // One key per piece: pressing again after an unclear failure resends the same save instead of a second copy.
@@ -39,10 +31,10 @@ export function SaveGuidanceButton({
           if (body) void save({ key, ...body });
         }}
       >
-        {saving.isSuccess ? savedLabel : label}
+        {saving.isSuccess ? text.saved : text.save}
       </Button>
-      {saving.isError && <InlineAlert>{aiErrorMessage(saving.error, errorText)}</InlineAlert>}
-      {nothing && nothingText && <InlineAlert tone="info">{nothingText}</InlineAlert>}
+      {saving.isError && <InlineAlert>{aiErrorMessage(saving.error, text.saveError)}</InlineAlert>}
+      {nothing && text.nothingToSave && <InlineAlert tone="info">{text.nothingToSave}</InlineAlert>}
     </>
   );
 }

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
 import { useAnalyzeWellbeingMutation } from '../ai-guidance/ai-api.ts';
 import { buttonRow, mutedText, panelHeading, plainList, stack, subHeading } from './panel-styles.ts';
+import { AiFailure } from './ai-failure.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';
 import { detoxDayStrings } from './strings.ts';
 import {
@@ -172,15 +172,13 @@ export function WellbeingPanel({ dayNumber }: { dayNumber: number }) {
         </div>
       )}
       {analysis.isError && (
-        <div role="alert" css={stack}>
-          <p css={{ margin: 0 }}>{text.error}</p>
-          <p css={mutedText}>{aiErrorMessage(analysis.error, text.errorFallback)}</p>
+        <AiFailure text={text} error={analysis.error}>
           <div>
             <Button variant="secondary" onClick={run}>
               {text.retry}
             </Button>
           </div>
-        </div>
+        </AiFailure>
       )}
       {result && (
         <>
@@ -188,9 +186,7 @@ export function WellbeingPanel({ dayNumber }: { dayNumber: number }) {
           <div css={buttonRow}>
             <SaveGuidanceButton
               key={analysis.requestId}
-              label={text.save}
-              savedLabel={text.saved}
-              errorText={text.saveError}
+              text={text}
               request={() => ({
                 dayNumber,
                 guidanceType: 'wellbeing',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { mainContentId } from '../../shared/page-shell.tsx';
+import { PromptBanner } from '../../shared/prompt-banner.tsx';
 import { PushBanner } from '../push/push-banner.tsx';
 import { InstallDialog } from './install-dialog.tsx';
 import { installStrings } from './strings.ts';
@@ -23,36 +24,25 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
   };
 
   return (
-    <section
-      aria-label={text.title}
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.space.sm,
-        padding: theme.space.md,
-        borderRadius: theme.radii.md,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.controlBorder}`,
-      })}
+    <PromptBanner
+      title={text.title}
+      text={text.text}
+      actions={
+        <>
+          <Button
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            {text.open}
+          </Button>
+          <Button variant="ghost" onClick={install.dismiss}>
+            {text.dismiss}
+          </Button>
+        </>
+      }
     >
-      <div>
-        <strong css={{ display: 'block' }}>{text.title}</strong>
-        <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-          {text.text}
-        </span>
-      </div>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button
-          aria-haspopup="dialog"
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
-          {text.open}
-        </Button>
-        <Button variant="ghost" onClick={install.dismiss}>
-          {text.dismiss}
-        </Button>
-      </div>
       <InstallDialog
         open={open}
         method={install.method}
@@ -61,7 +51,7 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
         onInstall={() => void installNow()}
         onDismiss={install.dismiss}
       />
-    </section>
+    </PromptBanner>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Button } from '../../shared/button.tsx';
+import { PromptBanner } from '../../shared/prompt-banner.tsx';
 import { selectIsAuthenticated } from '../auth/auth-slice.ts';
 import { clearDismissalWhenGranted, dismiss, isDismissed, shouldShowPushBanner } from './push-rules.ts';
 import { currentSubscription, notificationPermission, pushSupported } from './push-browser.ts';
@@ -38,45 +39,33 @@ export function PushBanner() {
   if (!shown) return null;
 
   return (
-    <section
-      aria-label={text.title}
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.space.sm,
-        padding: theme.space.md,
-        borderRadius: theme.radii.md,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.controlBorder}`,
-      })}
-    >
-      <div>
-        <strong css={{ display: 'block' }}>{text.title}</strong>
-        <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-          {text.text}
-        </span>
-      </div>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button
-          disabled={busy}
-          onClick={() => {
-            void enable().then((ok) => {
-              if (ok) setSubscribed(true);
-              else setDismissed(isDismissed(localStorage));
-            });
-          }}
-        >
-          {text.enable}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            dismiss(localStorage);
-            setDismissed(true);
-          }}
-        >
-          {text.dismiss}
-        </Button>
-      </div>
-    </section>
+    <PromptBanner
+      title={text.title}
+      text={text.text}
+      actions={
+        <>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              void enable().then((ok) => {
+                if (ok) setSubscribed(true);
+                else setDismissed(isDismissed(localStorage));
+              });
+            }}
+          >
+            {text.enable}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              dismiss(localStorage);
+              setDismissed(true);
+            }}
+          >
+            {text.dismiss}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../shared/button.tsx';
+import { PromptBanner } from '../../shared/prompt-banner.tsx';
 import { pwaStrings } from './strings.ts';
 import { applyUpdate, dismissUpdate, subscribeToWaitingWorker, waitingWorker } from './sw-registration.ts';
 
@@ -14,43 +15,34 @@ export function UpdatePrompt() {
   const worker = useSyncExternalStore(subscribeToWaitingWorker, waitingWorker, noWorker);
   if (worker === null) return null;
   return (
-    <section
-      aria-label={text.title}
+    <PromptBanner
+      title={text.title}
+      text={text.text}
+      messageRole="status"
       css={(theme) => ({
         position: 'fixed',
         zIndex: 1001,
         left: theme.space.md,
         right: theme.space.md,
         bottom: `max(${theme.space.md}, env(safe-area-inset-bottom))`,
-        display: 'grid',
-        gap: theme.space.sm,
-        padding: theme.space.md,
-        borderRadius: theme.radii.md,
-        background: theme.colors.surface,
         color: theme.colors.text,
-        border: `1px solid ${theme.colors.controlBorder}`,
         boxShadow: '0 8px 24px rgba(29, 43, 42, 0.2)',
         '@media (min-width: 769px)': { left: 'auto', width: '24rem' },
       })}
-    >
-      <div role="status">
-        <strong css={{ display: 'block' }}>{text.title}</strong>
-        <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-          {text.text}
-        </span>
-      </div>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-        <Button
-          onClick={() => {
-            applyUpdate(worker);
-          }}
-        >
-          {text.apply}
-        </Button>
-        <Button variant="ghost" onClick={dismissUpdate}>
-          {text.dismiss}
-        </Button>
-      </div>
-    </section>
+      actions={
+        <>
+          <Button
+            onClick={() => {
+              applyUpdate(worker);
+            }}
+          >
+            {text.apply}
+          </Button>
+          <Button variant="ghost" onClick={dismissUpdate}>
+            {text.dismiss}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,21 +1,9 @@
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { saveAsFile } from '../../shared/save-as-file.ts';
 import { useExportMyDataMutation } from './settings-api.ts';
 import { Section } from './section.tsx';
 import { settingsStrings as text } from './strings.ts';
-
-function saveAsFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
 
 /** LGPD art. 18: a copy of everything we keep about the user, as a JSON file. */
 export function DataSection() {

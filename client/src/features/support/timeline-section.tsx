@@ -5,25 +5,13 @@ import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { saveAsFile } from '../../shared/save-as-file.ts';
 import { selectStyles } from './field-styles.ts';
 import { supportStrings } from './strings.ts';
 import { useExportTimelineMutation } from './support-api.ts';
 import { filterChoices, filterTimeline, formatEventTime, type TimelineFilter } from './timeline-view.ts';
 
 const text = supportStrings.timeline;
-
-function saveAsFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
 
 interface TimelineSectionProps {
   timeline: SupportTimeline;

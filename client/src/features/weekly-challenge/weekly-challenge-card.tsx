@@ -7,6 +7,7 @@ import { useActionKeys, newActionKey } from '../progress/action-key.ts';
 import { weeklyChallengeStrings as text } from './strings.ts';
 import { useGenerateWeeklyChallengeMutation, useSetWeeklyTaskMutation } from './weekly-challenge-api.ts';
 import { WriteFailure } from '../progress/write-failure.tsx';
+import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 
 interface WeeklyChallengeCardProps {
   weekNumber: number;
@@ -65,18 +66,7 @@ function ChallengeTasks({ challenge }: { challenge: WeeklyChallengeDto }) {
         valueText={fillTemplate(text.progressValue, { done, total })}
       />
       <details>
-        <summary
-          css={(theme) => ({
-            display: 'flex',
-            alignItems: 'center',
-            minHeight: theme.sizes.touchTarget,
-            cursor: 'pointer',
-            fontWeight: 600,
-            color: theme.colors.primary,
-          })}
-        >
-          {fillTemplate(text.showTasks, { n: total })}
-        </summary>
+        <summary css={disclosureSummary}>{fillTemplate(text.showTasks, { n: total })}</summary>
         <ul
           css={(theme) => ({
             listStyle: 'none',

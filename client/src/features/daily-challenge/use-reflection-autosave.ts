@@ -1,0 +1,52 @@
+import type { DayProgressDto } from '@detox/server/contracts/progress';
+import { useEffect, useState } from 'react';
+import { isQueued } from '../../app/api-response.ts';
+import { newActionKey } from '../progress/action-key.ts';
+import { useSaveReflectionMutation } from '../progress/progress-api.ts';
+import { createDebouncedSave } from './debounced-save.ts';
+import { REFLECTION_AUTOSAVE_MS } from './day-rules.ts';
+
+/**
+ * The day's reflection saved 1 s after typing stops (spec §4), for every screen that edits it: `change` on each
+ * keystroke, `flush` when the field is left; leaving the screen within the second still saves the text.
+ * `saved` tells whether the draft is the text the server holds.
+ */
+export function useReflectionAutosave(day: DayProgressDto, draft: string) {
+  const [saveReflection, { isLoading, isError, error }] = useSaveReflectionMutation();
+  const [saver] = useState(() => {
+    // The text last sent, so leaving the field without a change sends nothing.
+    let lastSent: string | null = day.reflection;
+    return createDebouncedSave((reflection: string) => {
+      if (reflection === lastSent) return;
+      lastSent = reflection;
+      saveReflection({ key: newActionKey(), dayNumber: day.dayNumber, reflection })
+        .unwrap()
+        .catch((failure: unknown) => {
+          // Not saved: the next change or leaving the field tries again. Kept in the outbox, it will be sent.
+          if (!isQueued(failure)) lastSent = null;
+        });
+    }, REFLECTION_AUTOSAVE_MS);
+  });
+
+  useEffect(
+    () => () => {
+      saver.flush();
+    },
+    [saver],
+  );
+
+  return {
+    change: (reflection: string) => {
+      saver.change(reflection);
+    },
+    flush: () => {
+      saver.flush();
+    },
+    isLoading,
+    isError,
+    error,
+    saved: !isLoading && !isError && draft === day.reflection && draft !== '',
+  };
+}
+
+export type ReflectionAutosave = ReturnType<typeof useReflectionAutosave>;
