@@ -35,11 +35,11 @@ function ReflectionPrompt({ paragraphs }: { paragraphs: readonly string[] }) {
 
 /** 'Reflexão Pessoal': the day's prompt and a text area saved 1 s after typing stops (spec §2, §4). */
 export function ReflectionSection({ day, content }: { day: DayProgressDto; content: ProgrammeDay }) {
-  const editable = day.status !== 'completed';
   const hintId = useId();
   const counterId = useId();
   const [draft, setDraft] = useState(day.reflection);
-  const autosave = useReflectionAutosave(day, draft);
+  const autosave = useReflectionAutosave(day, draft, setDraft);
+  const { editable } = autosave;
 
   return (
     <DaySection heading={text.heading}>
@@ -52,18 +52,9 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
       <label css={(theme) => ({ display: 'grid', gap: theme.space.xs, fontWeight: 600 })}>
         {text.label}
         <textarea
-          value={draft}
-          readOnly={!editable}
-          maxLength={REFLECTION_MAX_CHARS}
+          {...autosave.field}
           rows={6}
           aria-describedby={`${hintId} ${counterId}`}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-            autosave.change(event.currentTarget.value);
-          }}
-          onBlur={() => {
-            autosave.flush();
-          }}
           css={(theme) => ({
             width: '100%',
             minHeight: 140,

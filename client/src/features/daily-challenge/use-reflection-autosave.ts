@@ -1,5 +1,5 @@
-import type { DayProgressDto } from '@detox/server/contracts/progress';
-import { useEffect, useState } from 'react';
+import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { isQueued } from '../../app/api-response.ts';
 import { newActionKey } from '../progress/action-key.ts';
 import { useSaveReflectionMutation } from '../progress/progress-api.ts';
@@ -7,11 +7,12 @@ import { createDebouncedSave } from './debounced-save.ts';
 import { REFLECTION_AUTOSAVE_MS } from './day-rules.ts';
 
 /**
- * The day's reflection saved 1 s after typing stops (spec §4), for every screen that edits it: `change` on each
- * keystroke, `flush` when the field is left; leaving the screen within the second still saves the text.
- * `saved` tells whether the draft is the text the server holds.
+ * The day's reflection saved 1 s after typing stops (spec §4), for every screen that edits it: `field` goes on the
+ * textarea (each change goes to `onDraft` and is saved once typing stops, leaving the field saves at once);
+ * leaving the screen within the second still saves the text. `saved` tells whether the draft is the text the
+ * server holds; a completed day's reflection is read-only.
  */
-export function useReflectionAutosave(day: DayProgressDto, draft: string) {
+export function useReflectionAutosave(day: DayProgressDto, draft: string, onDraft: (draft: string) => void) {
   const [saveReflection, { isLoading, isError, error }] = useSaveReflectionMutation();
   const [saver] = useState(() => {
     // The text last sent, so leaving the field without a change sends nothing.
@@ -35,12 +36,21 @@ export function useReflectionAutosave(day: DayProgressDto, draft: string) {
     [saver],
   );
 
+  const editable = day.status !== 'completed';
+
   return {
-    change: (reflection: string) => {
-      saver.change(reflection);
-    },
-    flush: () => {
-      saver.flush();
+    editable,
+    field: {
+      value: draft,
+      readOnly: !editable,
+      maxLength: REFLECTION_MAX_CHARS,
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        onDraft(event.currentTarget.value);
+        saver.change(event.currentTarget.value);
+      },
+      onBlur: () => {
+        saver.flush();
+      },
     },
     isLoading,
     isError,

@@ -1,5 +1,4 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
-import { REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useId } from 'react';
 import { Card } from '../../shared/card.tsx';
 import { useReflectionAutosave } from '../daily-challenge/use-reflection-autosave.ts';
@@ -21,8 +20,8 @@ export function ReflectionNotes({
 }) {
   const headingId = useId();
   const hintId = useId();
-  const editable = day.status !== 'completed';
-  const autosave = useReflectionAutosave(day, draft);
+  const autosave = useReflectionAutosave(day, draft, onDraft);
+  const { editable } = autosave;
 
   return (
     <Card as="section" aria-labelledby={headingId} css={stack}>
@@ -31,21 +30,7 @@ export function ReflectionNotes({
       </h2>
       <label css={(theme) => ({ display: 'grid', gap: theme.space.xs, fontWeight: 600 })}>
         {text.label}
-        <textarea
-          value={draft}
-          readOnly={!editable}
-          maxLength={REFLECTION_MAX_CHARS}
-          rows={5}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            onDraft(event.currentTarget.value);
-            autosave.change(event.currentTarget.value);
-          }}
-          onBlur={() => {
-            autosave.flush();
-          }}
-          css={textArea}
-        />
+        <textarea {...autosave.field} rows={5} aria-describedby={hintId} css={textArea} />
       </label>
       <span id={hintId} css={(theme) => [mutedText(theme), { fontSize: theme.fontSizes.sm }]}>
         {editable ? text.hint : ''}
