@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../app/hooks.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { selectCurrentUser } from '../auth/auth-slice.ts';
-import { type OutboxEntry, outbox } from './outbox-store.ts';
+import { isWaiting, type OutboxEntry, outbox } from './outbox-store.ts';
 import { offlineStrings as text } from './strings.ts';
 import { useOnline, useOutbox } from './use-outbox.ts';
 
@@ -19,7 +19,8 @@ export function OfflineStatus() {
   const online = useOnline();
   const userId = useAppSelector(selectCurrentUser)?.id ?? null;
   const entries = useOutbox(userId);
-  const waiting = entries.filter((entry) => entry.state !== 'refused').length;
+  // Actions that had to wait; one being sent right now, online, is not news.
+  const waiting = entries.filter(isWaiting).length;
   const refused = entries.filter((entry) => entry.state === 'refused');
   if (!userId || (online && waiting === 0 && refused.length === 0)) return null;
 
