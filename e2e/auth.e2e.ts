@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
+import { lastCodeSentTo } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const webhookToken = inject('webhookToken');
@@ -49,23 +50,10 @@ async function purchase(email: string, extra: Record<string, unknown> = {}): Pro
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-async function lastCodeSentTo(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nenhum código enviado para ${email}`);
-}
-
 async function enterCode(page: Page, email: string): Promise<void> {
   const field = page.getByLabel('Código de 6 dígitos');
   await field.waitFor();
-  await field.fill(await lastCodeSentTo(email));
+  await field.fill(await lastCodeSentTo(baseURL, email));
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
@@ -111,7 +99,7 @@ describe('sign-in', () => {
     await page.getByLabel('Código de 6 dígitos').waitFor();
     await expectUsable(page, 'code step');
     await page.screenshot({ path: 'test-results/login-code-phone.png', fullPage: true });
-    await page.getByLabel('Código de 6 dígitos').fill(await lastCodeSentTo(email));
+    await page.getByLabel('Código de 6 dígitos').fill(await lastCodeSentTo(baseURL, email));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
     await page.getByText('Que alegria ter você aqui!').waitFor();
@@ -163,7 +151,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Entrar Direto' }).click();
     const field = page.getByLabel('Código de 6 dígitos');
     await field.waitFor();
-    const right = await lastCodeSentTo('codigo-errado@example.com');
+    const right = await lastCodeSentTo(baseURL, 'codigo-errado@example.com');
     await field.fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Código inválido ou expirado' }).first().waitFor();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
+import { lastCodeSentTo } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const adminEmail = inject('adminEmail');
@@ -23,26 +24,13 @@ async function newContext(viewport: { width: number; height: number }): Promise<
   return context;
 }
 
-async function lastCodeSentTo(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nenhum código enviado para ${email}`);
-}
-
 async function signInDirectly(page: Page, email: string): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   const field = page.getByLabel('Código de 6 dígitos');
   await field.waitFor();
-  await field.fill(await lastCodeSentTo(email));
+  await field.fill(await lastCodeSentTo(baseURL, email));
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
 }

@@ -1,5 +1,6 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { describe, expect, it } from 'vitest';
+import { dayProgress } from '../../testing/day-progress.ts';
 import {
   dayAction,
   dayChecklist,
@@ -9,26 +10,7 @@ import {
   shouldReportListened,
 } from './day-rules.ts';
 
-function day(overrides: Partial<DayProgressDto> & { done?: number } = {}): DayProgressDto {
-  const { done = 0, ...rest } = overrides;
-  return {
-    dayNumber: 3,
-    title: 'Notificações sob controle',
-    theme: 'Você decide quando o celular fala com você',
-    status: 'in_progress',
-    tasks: [1, 2, 3, 4, 5].map((n) => ({ id: `day3-${n}`, title: `Tarefa ${n}`, completed: n <= done })),
-    reflection: '',
-    audioPlayed: false,
-    audioListened: 0,
-    questionnaireAnswered: false,
-    completed: false,
-    mood: 'neutro',
-    totals: { tasks: 0, dailyChallenge: 0, coaching: 0, questionnaire: 0, total: 0 },
-    completedAt: null,
-    updatedAt: null,
-    ...rest,
-  };
-}
+const day = dayProgress;
 
 const longReflection = 'Hoje percebi que pego o celular no elevador.';
 

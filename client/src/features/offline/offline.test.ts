@@ -5,33 +5,13 @@ import type { ApiResult } from '../../app/api-response.ts';
 import type { ApiArgs, ApiRequest } from '../../app/base-query.ts';
 import { queuedError, withOffline } from './offline-base-query.ts';
 import { isSnapshotRead, outboxKindOf } from './offline-routes.ts';
+import { dayProgress } from '../../testing/day-progress.ts';
+import { memoryStorage } from '../../testing/memory-storage.ts';
 import { createOutboxStore, type OutboxEntry, OUTBOX_PREFIX } from './outbox-store.ts';
 import { changedKinds } from './offline-sync.tsx';
 import { overlayPending } from './pending-overlay.ts';
 import { replayOutbox } from './replay.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const keyed = (url: string, body: unknown, key: string, method: 'POST' | 'PUT' = 'POST'): ApiRequest => ({
   url,
@@ -40,25 +20,7 @@ const keyed = (url: string, body: unknown, key: string, method: 'POST' | 'PUT' =
   headers: { 'Idempotency-Key': key },
 });
 
-function day(overrides: Partial<DayProgressDto> = {}): DayProgressDto {
-  return {
-    dayNumber: 3,
-    title: 'Dia 3',
-    theme: 'Foco',
-    status: 'available',
-    tasks: [1, 2, 3, 4, 5].map((id) => ({ id: String(id), title: `Tarefa ${String(id)}`, completed: false })),
-    reflection: '',
-    audioPlayed: false,
-    audioListened: 0,
-    questionnaireAnswered: false,
-    completed: false,
-    mood: 'neutro',
-    totals: { tasks: 0, dailyChallenge: 0, coaching: 0, questionnaire: 0, total: 0 },
-    completedAt: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
+const day = (overrides: Partial<DayProgressDto> = {}) => dayProgress({ status: 'available', ...overrides });
 
 function entry(key: string, request: ApiRequest, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
@@ -96,7 +58,7 @@ describe('offline routes', () => {
 
 describe('outbox store', () => {
   it('lists one user entries in the order the actions were made, skipping damaged ones', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const store = createOutboxStore(storage);
     const request = keyed('/progress/task', { dayNumber: 1, taskId: '1', completed: true }, 'x');
     store.put(entry('b', request, { enqueuedAt: 2000 }));
@@ -112,7 +74,7 @@ describe('outbox store', () => {
   });
 
   it('tells its listeners about every change', () => {
-    const store = createOutboxStore(new MemoryStorage());
+    const store = createOutboxStore(memoryStorage());
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.put(entry('a', keyed('/progress/task', {}, 'a')));
@@ -126,18 +88,18 @@ describe('outbox store', () => {
 describe('pending overlay', () => {
   it('lays pending ticks, the reflection, the audio, the questionnaire and completion over a day', () => {
     const pending = [
-      entry('1', keyed('/progress/task', { dayNumber: 3, taskId: '2', completed: true }, '1')),
+      entry('1', keyed('/progress/task', { dayNumber: 3, taskId: 'day3-2', completed: true }, '1')),
       entry('2', keyed('/progress/reflection', { dayNumber: 3, reflection: 'Dormi melhor.' }, '2')),
       entry('3', keyed('/progress/audio', { dayNumber: 3, audioPlayed: true, listenedFraction: 0.9 }, '3')),
       entry('4', keyed('/weekly-challenge/questionnaire/save', { dayNumber: 3, responses: [] }, '4')),
       entry('5', keyed('/progress/complete-day', { dayNumber: 3 }, '5')),
       entry('6', keyed('/progress/task', { dayNumber: 4, taskId: '1', completed: true }, '6')),
-      entry('7', keyed('/progress/task', { dayNumber: 3, taskId: '3', completed: true }, '7'), {
+      entry('7', keyed('/progress/task', { dayNumber: 3, taskId: 'day3-3', completed: true }, '7'), {
         state: 'refused',
       }),
     ];
     const shown = overlayPending('/progress/day/3', day(), pending) as DayProgressDto;
-    expect(shown.tasks.filter((task) => task.completed).map((task) => task.id)).toEqual(['2']);
+    expect(shown.tasks.filter((task) => task.completed).map((task) => task.id)).toEqual(['day3-2']);
     expect(shown.totals.tasks).toBe(20);
     expect(shown).toMatchObject({
       reflection: 'Dormi melhor.',
@@ -188,7 +150,7 @@ describe('pending overlay', () => {
 });
 
 function harness(options: { online?: boolean } = {}) {
-  const storage = new MemoryStorage();
+  const storage = memoryStorage();
   const outbox = createOutboxStore(storage);
   const snapshots = createSnapshotStore(storage);
   const state = { online: options.online ?? true, now: 5000 };
@@ -211,7 +173,7 @@ describe('offline base query', () => {
     inner.mockResolvedValueOnce({ data: day() });
     expect(await call('query', '/progress/day/3')).toEqual({ data: day() });
     state.online = false;
-    outbox.put(entry('k', keyed('/progress/task', { dayNumber: 3, taskId: '1', completed: true }, 'k')));
+    outbox.put(entry('k', keyed('/progress/task', { dayNumber: 3, taskId: 'day3-1', completed: true }, 'k')));
     const offline = await call('query', '/progress/day/3');
     expect((offline.data as DayProgressDto).tasks[0]?.completed).toBe(true);
     expect(inner).toHaveBeenCalledTimes(1);
@@ -292,7 +254,7 @@ describe('offline base query', () => {
 
 describe('replay', () => {
   function queue() {
-    const outbox = createOutboxStore(new MemoryStorage());
+    const outbox = createOutboxStore(memoryStorage());
     outbox.put(entry('a', keyed('/progress/task', { dayNumber: 1 }, 'a'), { enqueuedAt: 1 }));
     outbox.put(entry('b', keyed('/progress/complete-day', { dayNumber: 1 }, 'b'), { enqueuedAt: 2 }));
     outbox.put(entry('c', keyed('/progress/reflection', { dayNumber: 1 }, 'c'), { enqueuedAt: 3 }));
@@ -323,7 +285,7 @@ describe('replay', () => {
   });
 
   it('leaves a recent send to the tab making it, and resends one abandoned mid-request', async () => {
-    const outbox = createOutboxStore(new MemoryStorage());
+    const outbox = createOutboxStore(memoryStorage());
     outbox.put(entry('a', keyed('/progress/task', {}, 'a'), { state: 'sending', attemptAt: 1000 }));
     const send = vi.fn(() => Promise.resolve<ApiResult>({ data: {} }));
     await replayOutbox({ outbox, userId: 'u1', send, now: () => 2000 });
