@@ -240,8 +240,10 @@ describe("a subscriber's 21 days", () => {
         await page.getByRole('button', { name: `Gerar desafio da semana ${week}` }).click();
         const challenge = page.getByRole('listitem').filter({ hasText: `Desafio da Semana ${week}` });
         await challenge.getByText('Ver as 7 tarefas').click();
-        await challenge.getByRole('checkbox').first().check();
+        // click(), then the count: check() insists the box is ticked the very moment after the click.
+        await challenge.getByRole('checkbox').first().click();
         await challenge.getByText('1 de 7').waitFor();
+        expect(await challenge.getByRole('checkbox').first().isChecked()).toBe(true);
         if (week === 1) await checkScreen(page, 'weekly-challenge');
       }
     }

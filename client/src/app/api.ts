@@ -4,6 +4,7 @@ import { withOffline } from '../features/offline/offline-base-query.ts';
 import { outbox } from '../features/offline/outbox-store.ts';
 import { snapshots } from '../features/offline/snapshot-store.ts';
 import { baseQuery } from './base-query.ts';
+import { withFreshReads } from './fresh-reads.ts';
 import { withQueryRetries } from './retry-policy.ts';
 
 /**
@@ -13,14 +14,17 @@ import { withQueryRetries } from './retry-policy.ts';
 export const api = createApi({
   reducerPath: 'api',
   // Offline inside the retries: a read answered from the device needs no retry, a queued write none either.
+  // A read that comes back after a newer write's answer is read again (fresh-reads.ts).
   baseQuery: withQueryRetries(
-    withOffline(baseQuery, {
-      outbox,
-      snapshots,
-      userId: () => readMirroredSession()?.user.id ?? null,
-      online: () => navigator.onLine,
-      now: () => Date.now(),
-    }),
+    withFreshReads(
+      withOffline(baseQuery, {
+        outbox,
+        snapshots,
+        userId: () => readMirroredSession()?.user.id ?? null,
+        online: () => navigator.onLine,
+        now: () => Date.now(),
+      }),
+    ),
   ),
   keepUnusedDataFor: 300, // spec §9: garbage-collect after 5 minutes
   refetchOnReconnect: true, // patchy 4G: catch up when the connection comes back
