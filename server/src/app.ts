@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { createMail } from './accounts/mail.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authentication } from './http/auth.ts';
+import { compressJson } from './http/compress-json.ts';
 import { ApiError, errorHandler, messages } from './http/errors.ts';
 import { jsonBodiesOnly } from './http/json-only.ts';
+import { readBody } from './http/read-body.ts';
 import { salesPageSettings } from './http/sales-page-settings.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
@@ -60,18 +60,10 @@ export function createApp(deps: AppDeps) {
       upsellScriptOrigin: salesPages.upsellScriptOrigin,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(400, messages.bodyTooLarge);
-      },
-    }),
-  );
+  app.use('/api/*', readBody(config.BODY_LIMIT_BYTES));
   app.use('/api/*', jsonBodiesOnly());
   // On 4G every byte counts: the 21 days of /api/progress shrink from ~21 KB to ~5 KB. Audio is never compressed.
-  app.use('/api/*', compress());
+  app.use('/api/*', compressJson());
   // Before every route: the guards (http/auth.ts) resolve bearer tokens through it.
   app.use('/api/*', authentication(deps));
   app.onError(errorHandler(logger));
