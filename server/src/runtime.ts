@@ -2,6 +2,8 @@ import { allProjections } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
 import { migrateQuotaTable } from './ai/quota.ts';
 import { migrateAuthTables } from './auth/auth-tables.ts';
+import { createJourneyCache, type JourneyCache } from './caches/journey-cache.ts';
+import { createSessionCache, type SessionCache } from './caches/session-cache.ts';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
 import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
@@ -20,6 +22,8 @@ export interface Runtime {
   store: EventStore;
   runner: ProjectionRunner;
   readModels: 'embedded' | 'postgres';
+  /** In-process caches in front of the two hottest reads (docs/decisions/0009-read-caches.md). */
+  caches: { sessions: SessionCache; journeys: JourneyCache };
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
   afterAppend(checkpoint: string): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +48,28 @@ async function openConfiguredDatabase(config: Config) {
   }
   const database = await openEmbeddedDatabase(config.DATA_DIR);
   return { sql: database.sql, embedded: true, close: database.close };
+}
+
+/** The events that change what a session shows: those of the users and subscriptions read models. */
+const sessionEventTypes = new Set(
+  allProjections
+    .filter((projection) => projection.name === 'users' || projection.name === 'subscriptions')
+    .flatMap((projection) => projection.handles),
+);
+
+/**
+ * The store the app uses: once an append of an account or subscription event has committed (roles, consents,
+ * access, erasure), this process's cached sessions are dropped, so the next request reads them again.
+ */
+function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCache): EventStore {
+  return {
+    ...store,
+    async appendToStream(streamId, events, options) {
+      const result = await store.appendToStream(streamId, events, options);
+      if (events.some((event) => sessionEventTypes.has(event.type))) sessions.clear();
+      return result;
+    },
+  };
 }
 
 /** `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite). */
@@ -87,10 +113,12 @@ export async function openRuntime(
         logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve');
       },
     });
+    const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
     return {
       sql,
-      store,
+      store: clearingSessionsOnAccountChanges(store, caches.sessions),
       runner,
+      caches,
       readModels: embedded ? 'embedded' : 'postgres',
       async afterAppend(checkpoint) {
         if (runnerProjections.length === 0 || !onEsdb) return;

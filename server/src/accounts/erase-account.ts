@@ -43,7 +43,8 @@ export async function eraseAccount(
   if (tombstone !== undefined) await store.eraseStream(userStream, { before: tombstone });
 
   await forgetReadModelRows(deps, user);
-  await deleteUserSessions(sql, user.userId);
+  await deleteUserSessions(sql, user.userId, deps.runtime.caches.sessions);
+  deps.runtime.caches.journeys.forget(user.userId);
   await deleteSignInCodes(sql, user.email);
   await deleteQuotaUsage(sql, user.userId);
 }

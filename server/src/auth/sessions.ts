@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres';
 import { SESSION_TOUCH_INTERVAL_MS } from '../domain/account/rules.ts';
 import type { StoredConsents } from '../accounts/consents.ts';
+import type { SessionCache } from '../caches/session-cache.ts';
 import { newSessionToken, sha256Hex } from './secrets.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +23,7 @@ interface SessionRow {
   roles: string[];
   consents: StoredConsents;
   last_seen_at: Date;
+  expires_at: Date;
   type: string | null;
   end_date: Date | null;
   canceled: boolean | null;
@@ -35,22 +37,35 @@ export async function createSession(sql: Sql, userId: string, ttlDays: number): 
   return token;
 }
 
-/** The live session of a token with its user and subscription, or null; a used session slides its expiry. */
-export async function findSession(sql: Sql, token: string, ttlDays: number): Promise<SessionRecord | null> {
+/**
+ * The live session of a token with its user and subscription, or null; a used session slides its expiry.
+ * With a cache, a session read in the last few seconds answers without a query (caches/session-cache.ts).
+ */
+export async function findSession(
+  sql: Sql,
+  token: string,
+  ttlDays: number,
+  cache?: SessionCache,
+): Promise<SessionRecord | null> {
   const tokenHash = sha256Hex(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
   const [row] = await sql<SessionRow[]>`
-    select s.user_id, s.last_seen_at, u.email, u.name, u.roles, u.consents, sub.type, sub.end_date, sub.canceled
+    select s.user_id, s.last_seen_at, s.expires_at, u.email, u.name, u.roles, u.consents,
+           sub.type, sub.end_date, sub.canceled
       from auth_sessions s
       join rm_users u on u.user_id = s.user_id
       left join rm_subscriptions sub on sub.email = u.email
      where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now()`;
   if (!row) return null;
+  let expiresAt = row.expires_at;
   if (Date.now() - row.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+    expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
     await sql`
       update auth_sessions set last_seen_at = now(), expires_at = ${expiresAt} where token_hash = ${tokenHash}`;
   }
-  return {
+  const record: SessionRecord = {
     userId: row.user_id,
     email: row.email,
     name: row.name,
@@ -62,15 +77,19 @@ export async function findSession(sql: Sql, token: string, ttlDays: number): Pro
       canceled: row.canceled ?? false,
     },
   };
+  cache?.set(tokenHash, record, expiresAt, generation);
+  return record;
 }
 
 /** Logout: the token stops working at once. Revoking an unknown token is no error. */
-export async function revokeSession(sql: Sql, token: string): Promise<void> {
+export async function revokeSession(sql: Sql, token: string, cache?: SessionCache): Promise<void> {
   await sql`update auth_sessions set revoked_at = now() where token_hash = ${sha256Hex(token)} and revoked_at is null`;
+  cache?.clear();
 }
 
-export async function deleteUserSessions(sql: Sql, userId: string): Promise<void> {
+export async function deleteUserSessions(sql: Sql, userId: string, cache?: SessionCache): Promise<void> {
   await sql`delete from auth_sessions where user_id = ${userId}`;
+  cache?.clear();
 }
 
 export interface SessionSummary {

@@ -45,7 +45,12 @@ const refuse = (status: 401 | 403, message: string, reason: AccessReason) =>
 /** Mounted once on /api/*: gives the guards a way to resolve a bearer token (sessions + read models). */
 export function authentication(deps: Pick<AppDeps, 'config' | 'runtime'>): MiddlewareHandler {
   const authenticate: Authenticate = async (token) => {
-    const session = await findSession(deps.runtime.sql, token, deps.config.SESSION_TTL_DAYS);
+    const session = await findSession(
+      deps.runtime.sql,
+      token,
+      deps.config.SESSION_TTL_DAYS,
+      deps.runtime.caches.sessions,
+    );
     if (!session) return null;
     return {
       userId: session.userId,

@@ -1,4 +1,5 @@
 import { initialJourney, type JourneyState, streamId } from '@detox/projections';
+import type { CachedJourney } from '../../caches/journey-cache.ts';
 import type { Runtime } from '../../runtime.ts';
 import { eventIdFor, handleCommand, type Snapshot } from '../command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
@@ -26,36 +27,67 @@ export async function runJourneyCommand(
     { idempotencyKey, userId },
     snapshot,
   );
+  // The decider folds with the read model's own evolveJourney, so this is the row the append just wrote.
+  if (result.append && !result.append.duplicate && snapshot) {
+    runtime.caches.journeys.remember(userId, result.state, result.append.nextExpectedVersion);
+  }
   return result.state;
+}
+
+/** A row of rm_journeys as the cache-aware queries return it: the state only when the cache does not hold it. */
+interface JourneyRow {
+  position: string | null;
+  state: JourneyState | null;
+}
+
+/**
+ * The journey of a cache-aware query's row. `known` is the cache entry the query was sent with (read before the
+ * query: a concurrent write may replace the entry meanwhile): a row without state is at `known`'s position.
+ */
+function journeyOf(
+  runtime: Runtime,
+  userId: string,
+  known: CachedJourney | undefined,
+  row: JourneyRow | undefined,
+): CachedJourney {
+  const position = row?.position === null || row?.position === undefined ? -1 : Number(row.position);
+  if (known?.position === position) return known;
+  return runtime.caches.journeys.remember(userId, row?.state ?? initialJourney(), position);
 }
 
 /**
  * On the SQL backends rm_journeys is written in the append's transaction, so its row is the stream's fold at its
  * position: one query gives the decider its state, the expected version and whether the key was already used.
+ * The state travels only when the journey cache does not hold that position already.
  */
 async function journeySnapshot(
   runtime: Runtime,
   userId: string,
   idempotencyKey: string,
 ): Promise<Snapshot<JourneyState>> {
-  const [row] = await runtime.sql<
-    { state: JourneyState | null; position: string | null; replayed: boolean }[]
-  >`
-    select j.state, j.position,
+  const known = runtime.caches.journeys.get(userId);
+  const [row] = await runtime.sql<(JourneyRow & { replayed: boolean })[]>`
+    select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
            exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
       from (select 1) as one
       left join rm_journeys j on j.user_id = ${userId}`;
-  return {
-    state: row?.state ?? initialJourney(),
-    version: row?.position === null || row?.position === undefined ? -1 : Number(row.position),
-    replayed: row?.replayed ?? false,
-  };
+  const journey = journeyOf(runtime, userId, known, row);
+  return { state: journey.state, version: journey.position, replayed: row?.replayed ?? false };
+}
+
+/**
+ * The subscriber's journey from the read model (the initial one before they do anything), with the answers built
+ * from it so far. One primary-key query; the state itself comes from the journey cache when it is current.
+ */
+export async function readJourneyEntry(runtime: Runtime, userId: string): Promise<CachedJourney> {
+  const known = runtime.caches.journeys.get(userId);
+  const [row] = await runtime.sql<JourneyRow[]>`
+    select position, case when position = ${known?.position ?? -2} then null else state end as state
+      from rm_journeys where user_id = ${userId}`;
+  return journeyOf(runtime, userId, known, row);
 }
 
 /** The subscriber's journey from the read model; a subscriber who has done nothing yet has the initial one. */
 export async function readJourney(runtime: Runtime, userId: string): Promise<JourneyState> {
-  const [row] = await runtime.sql<
-    { state: JourneyState }[]
-  >`select state from rm_journeys where user_id = ${userId}`;
-  return row?.state ?? initialJourney();
+  return (await readJourneyEntry(runtime, userId)).state;
 }

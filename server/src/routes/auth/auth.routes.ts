@@ -70,7 +70,7 @@ export function authRoutes(deps: SignInDeps) {
     })
     .post('/logout', async (c) => {
       const token = bearerToken(c);
-      if (token) await revokeSession(runtime.sql, token);
+      if (token) await revokeSession(runtime.sql, token, runtime.caches.sessions);
       const body: MessageResponse = { message: authMessages.loggedOut };
       return c.json(body);
     })

@@ -7,7 +7,7 @@ import {
   saveReflectionRequestSchema,
   setTaskRequestSchema,
 } from '../../contracts/progress.ts';
-import { readJourney, runJourneyCommand } from '../../domain/journey/journey-service.ts';
+import { readJourney, readJourneyEntry, runJourneyCommand } from '../../domain/journey/journey-service.ts';
 import { requirePremium } from '../../http/auth.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
@@ -18,7 +18,16 @@ import { dayProgressDto, overallProgressDto, progressWriteResponse } from './pro
 export function progressRoutes({ runtime }: AppDeps) {
   return new Hono()
     .use('*', requirePremium)
-    .get('/', async (c) => c.json(overallProgressDto(await readJourney(runtime, c.get('user').userId))))
+    .get('/', async (c) => {
+      // The app asks for this after every change: its JSON is built once per journey position.
+      const journey = await readJourneyEntry(runtime, c.get('user').userId);
+      let body = journey.answers.get('progress');
+      if (body === undefined) {
+        body = JSON.stringify(overallProgressDto(journey.state));
+        journey.answers.set('progress', body);
+      }
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
+    })
     .get('/day/:dayNumber', validate('param', z.object({ dayNumber: dayNumberSchema })), async (c) => {
       const { dayNumber } = c.req.valid('param');
       return c.json(dayProgressDto(await readJourney(runtime, c.get('user').userId), dayNumber));

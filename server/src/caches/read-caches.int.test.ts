@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { initialJourney, type JourneyState } from '@detox/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OverallProgressDto } from '../contracts/progress.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
+
+/**
+ * The read caches answer like the database would: what another app instance writes (here: SQL straight into the
+ * read models, as another process on the same PostgreSQL would) is what the next request sees.
+ */
+describe('read caches', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(authTestEnv);
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  async function subscriber() {
+    const { token, user } = await givenSignedIn(test, `cache-${randomUUID()}@exemplo.com.br`, 'active');
+    const userId = user.id;
+    const progress = async () => {
+      const response = await test.app.request('/api/progress', { headers: bearer(token) });
+      return { status: response.status, body: (await response.json()) as OverallProgressDto };
+    };
+    const tick = (taskId: string, completed = true) =>
+      test.app.request(
+        '/api/progress/task',
+        jsonRequest(
+          'POST',
+          { dayNumber: 1, taskId, completed },
+          { ...bearer(token), 'Idempotency-Key': randomUUID() },
+        ),
+      );
+    return { token, userId, progress, tick };
+  }
+
+  it('shows a journey written by another instance on the next read and the next write', async () => {
+    const ana = await subscriber();
+    expect((await ana.tick('day1-1')).status).toBe(200);
+    expect((await ana.progress()).body.progress[0]?.tasks[0]?.completed).toBe(true);
+
+    // Another instance ticks task 2 (its read model row moves one position on).
+    const [row] = await test.runtime.sql<{ state: JourneyState; position: string }[]>`
+      select state, position from rm_journeys where user_id = ${ana.userId}`;
+    if (!row) throw new Error('no journey row');
+    const day1 = row.state.days[0];
+    if (!day1) throw new Error('no day 1');
+    const moved: JourneyState = {
+      ...row.state,
+      days: [{ ...day1, tasks: { ...day1.tasks, 'day1-2': true } }, ...row.state.days.slice(1)],
+    };
+    await test.runtime.sql`
+      update rm_journeys set state = ${test.runtime.sql.json(JSON.parse(JSON.stringify(moved)) as never)},
+             position = ${Number(row.position) + 1} where user_id = ${ana.userId}`;
+    const after = (await ana.progress()).body.progress[0]?.tasks.map((task) => task.completed);
+    expect(after?.slice(0, 3)).toEqual([true, true, false]);
+
+    // A write decides from that state too (and its version): untick task 1, task 2 stays ticked.
+    await test.runtime.sql`
+      insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+      values (${randomUUID()}, ${`journey-${ana.userId}`}, ${Number(row.position) + 1}, 'TaskCompletionSet',
+              ${test.runtime.sql.json({ day: 1, taskId: 'day1-2', completed: true })},
+              ${test.runtime.sql.json({ occurredAt: new Date().toISOString(), schemaVersion: 1, userId: ana.userId })})`;
+    expect((await ana.tick('day1-1', false)).status).toBe(200);
+    const written = (await ana.progress()).body.progress[0]?.tasks.map((task) => task.completed);
+    expect(written?.slice(0, 3)).toEqual([false, true, false]);
+  });
+
+  it('shows the initial journey again once the row is gone (erasure elsewhere)', async () => {
+    const bia = await subscriber();
+    expect((await bia.tick('day1-3')).status).toBe(200);
+    expect((await bia.progress()).body.summary.completedTasks).toBe(1);
+    await test.runtime.sql`delete from rm_journeys where user_id = ${bia.userId}`;
+    const { body } = await bia.progress();
+    expect(body.summary.completedTasks).toBe(0);
+    expect(body.progress[0]?.tasks.every((task) => !task.completed)).toBe(true);
+    expect(initialJourney().days).toHaveLength(21);
+  });
+
+  it('refuses a token at once after logout, and sees a consent given a moment ago', async () => {
+    const carla = await subscriber();
+    expect((await carla.progress()).status).toBe(200);
+    const save = () =>
+      test.app.request(
+        '/api/weekly-challenge/questionnaire/save',
+        jsonRequest(
+          'POST',
+          { dayNumber: 1, responses: [] },
+          { ...bearer(carla.token), 'Idempotency-Key': randomUUID() },
+        ),
+      );
+    const before = await save();
+    expect(before.status).toBe(403);
+    const consent = await test.app.request(
+      '/api/me/consents/questionnaire_answers',
+      jsonRequest('PUT', { granted: true }, bearer(carla.token)),
+    );
+    expect(consent.status).toBe(200);
+    expect((await save()).status).not.toBe(403);
+    const logout = await test.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: bearer(carla.token),
+    });
+    expect(logout.status).toBe(200);
+    expect((await carla.progress()).status).toBe(401);
+  });
+});
