@@ -51,6 +51,7 @@ export function compressJson({ threshold = 1024 } = {}): MiddlewareHandler {
     const answer = new Headers(headers);
     answer.delete('content-length');
     if (compressed) answer.set('content-encoding', encoding);
+    // Unset first: Hono's setter would otherwise wrap the new response and copy the old one's headers onto it.
     c.res = undefined;
     c.res = new Response(compressed ?? body, { status: response.status, headers: answer });
   };
