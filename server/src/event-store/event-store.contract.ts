@@ -55,6 +55,22 @@ export function describeEventStoreContract(
       expect(read.events.at(-1)?.checkpoint).toBe(result.lastCheckpoint);
     });
 
+    it('keeps the data of single-event appends, whatever their expectation', async () => {
+      const stream = streamName();
+      const appends = [
+        { event: newEvent('A', { text: 'ação', n: 1 }), expectedVersion: 'any' as const },
+        { event: newEvent('B', { nested: { ok: true } }), expectedVersion: 'any' as const },
+        { event: newEvent('C', { list: ['çã'] }), expectedVersion: 1 },
+        { event: newEvent('D', { last: null }), expectedVersion: 'stream_exists' as const },
+      ];
+      for (const { event, expectedVersion } of appends) {
+        await store.appendToStream(stream, [event], { expectedVersion });
+      }
+      const read = await store.readStream(stream);
+      expect(read.events.map((event) => event.data)).toEqual(appends.map(({ event }) => event.data));
+      expect(read.events.map((event) => event.metadata.userId)).toEqual(['u-1', 'u-1', 'u-1', 'u-1']);
+    });
+
     it('enforces no_stream', async () => {
       const stream = streamName();
       await store.appendToStream(stream, [newEvent()], { expectedVersion: 'no_stream' });

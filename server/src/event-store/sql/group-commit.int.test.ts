@@ -130,4 +130,34 @@ describe.each(backends)('group commit on %s', (_backend, open) => {
     expect(await store.readStream(poisoned)).toEqual({ version: -1, events: [] });
     for (const name of healthy) expect((await store.readStream(name)).version).toBe(0);
   });
+
+  it('appends right after the version another instance wrote, though it remembered an older one', async () => {
+    // Two stores on one database, as two app instances: each remembers the versions it wrote.
+    const other = createSqlEventStore(db.sql, { backend: 'postgres', onAppended: hook });
+    const plain = createSqlEventStore(db.sql, { backend: 'postgres' });
+    const shared = [stream('shared'), stream('shared'), stream('shared')];
+    for (const name of shared) {
+      await store.appendToStream(name, [newEvent('Mine')]);
+      await plain.appendToStream(name, [newEvent('Plain')]);
+      await other.appendToStream(name, [newEvent('Theirs')], { expectedVersion: 1 });
+    }
+    // `store` remembers version 0 of each stream; they are at 2. Together (one group) and alone, with 'any':
+    const grouped = await Promise.all([
+      store.appendToStream(stream('leader'), [newEvent('Leader')]),
+      ...shared.map((name) => store.appendToStream(name, [newEvent('Again')])),
+    ]);
+    expect(grouped.slice(1).map((result) => result.nextExpectedVersion)).toEqual([3, 3, 3]);
+    expect((await plain.appendToStream(shared[0] ?? '', [newEvent('Later')])).nextExpectedVersion).toBe(4);
+    // An exact expectation from an old memory is a conflict that tells the real version; nothing is written.
+    const stale = await other
+      .appendToStream(shared[0] ?? '', [newEvent('Stale')], { expectedVersion: 2 })
+      .catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(ConcurrencyError);
+    expect(stale).toMatchObject({ actual: 4 });
+    for (const name of shared) {
+      const { events } = await store.readStream(name);
+      expect(events.map((event) => event.streamPosition)).toEqual([...Array(events.length).keys()]);
+      expect(events.map((event) => event.type).slice(0, 4)).toEqual(['Mine', 'Plain', 'Theirs', 'Again']);
+    }
+  });
 });

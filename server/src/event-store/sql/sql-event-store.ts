@@ -84,6 +84,17 @@ function statementText(kind: CheckKind, single: boolean): string {
         where ${check} ${RETURNING}`;
 }
 
+/**
+ * The same events at positions given by the caller ($6 is the version they follow). Nothing is read: the unique
+ * index on (stream_id, stream_position) refuses a position another writer took, as a unique violation.
+ */
+const AT_POSITION_SINGLE = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+  values ($1::uuid, $2, $6::bigint + 1, $3, $4::text::jsonb, $5::text::jsonb) ${RETURNING}`;
+const AT_POSITION_MANY = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+  select e.id, $2, $6::bigint + e.ord, e.type, e.data::jsonb, e.meta::jsonb
+    from unnest($1::uuid[], $3::text[], $4::text[], $5::text[]) with ordinality e(id, type, data, meta, ord)
+  ${RETURNING}`;
+
 /** Built once: postgres.js then reuses one prepared statement per text, with no per-call query building. */
 const STATEMENTS = new Map(
   (Object.keys(VERSION_CHECKS) as CheckKind[]).flatMap((kind) => [
@@ -92,30 +103,100 @@ const STATEMENTS = new Map(
   ]),
 );
 
-function insertEvents(db: Db, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion) {
-  const kind: CheckKind = typeof expected === 'number' ? 'exact' : expected;
+/**
+ * Where an append's events go. `after`: right after that version, with no read (a position taken by another
+ * writer is a unique violation). Otherwise the statement reads the version and checks the expectation itself.
+ */
+type Placement = { after: number; guessed: boolean } | { after: undefined; guessed: false };
+const READ: Placement = { after: undefined, guessed: false };
+const FIRST: Placement = { after: -1, guessed: false };
+
+function insertEvents(
+  db: Db,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+  placement: Placement,
+) {
   const [single] = events;
-  const exact = typeof expected === 'number' ? [expected] : [];
-  if (events.length === 1 && single) {
-    const text = STATEMENTS.get(`${kind}:1`) ?? '';
-    const params = [
-      single.eventId,
-      streamId,
-      single.type,
-      JSON.stringify(single.data),
-      JSON.stringify(single.metadata),
-    ];
-    return db.unsafe<InsertedRow[]>(text, [...params, ...exact], { prepare: true });
+  const one = events.length === 1 && single !== undefined;
+  const { after } = placement;
+  const last = after ?? (typeof expected === 'number' ? expected : undefined);
+  const params = one
+    ? [
+        single.eventId,
+        streamId,
+        single.type,
+        JSON.stringify(single.data),
+        JSON.stringify(single.metadata),
+        last,
+      ]
+    : [
+        events.map((event) => event.eventId),
+        streamId,
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
+        last,
+      ];
+  if (last === undefined) params.pop();
+  const text =
+    after !== undefined
+      ? one
+        ? AT_POSITION_SINGLE
+        : AT_POSITION_MANY
+      : (STATEMENTS.get(`${typeof expected === 'number' ? 'exact' : expected}:${one ? '1' : 'n'}`) ?? '');
+  return db.unsafe<InsertedRow[]>(text, params as never[], { prepare: true });
+}
+
+/** How many streams' versions a store remembers (the first remembered are forgotten first). */
+const REMEMBERED_STREAMS = 50_000;
+
+/**
+ * The last version this store saw of each stream it wrote or read. Versions only grow (erasing keeps a stream's
+ * last position, or removes the whole stream, which this store forgets), so a remembered version is at most behind
+ * the truth, when another instance appended since; a position taken that way is refused by the unique index.
+ */
+class StreamVersions {
+  private readonly versions = new Map<string, number>();
+
+  get(streamId: string): number | undefined {
+    return this.versions.get(streamId);
   }
-  const text = STATEMENTS.get(`${kind}:n`) ?? '';
-  const params = [
-    events.map((event) => event.eventId),
-    streamId,
-    events.map((event) => event.type),
-    events.map((event) => JSON.stringify(event.data)),
-    events.map((event) => JSON.stringify(event.metadata)),
-  ];
-  return db.unsafe<InsertedRow[]>(text, [...params, ...exact], { prepare: true });
+
+  /** Records a version seen after a commit; an older one (a slower concurrent reader) never replaces a newer. */
+  saw(streamId: string, version: number): void {
+    const known = this.versions.get(streamId);
+    if (known !== undefined && known >= version) return;
+    this.set(streamId, version);
+  }
+
+  /** Records the version just read from the database, even if lower (a stream erased by another instance). */
+  set(streamId: string, version: number): void {
+    this.versions.set(streamId, version);
+    if (this.versions.size > REMEMBERED_STREAMS) {
+      const oldest = this.versions.keys().next();
+      if (!oldest.done) this.versions.delete(oldest.value);
+    }
+  }
+
+  forget(streamId: string): void {
+    this.versions.delete(streamId);
+  }
+
+  /**
+   * Where to put an append. no_stream always starts at 0; an exact expectation that matches the remembered
+   * version, and 'any' or stream_exists with a remembered version, go right after it. `guessed`: a taken position
+   * only means the memory was behind, so the append is tried again with the version read in the statement.
+   */
+  place(streamId: string, expected: ExpectedVersion): Placement {
+    if (expected === 'no_stream') return FIRST;
+    const known = this.versions.get(streamId);
+    if (known === undefined) return READ;
+    if (typeof expected === 'number') return known === expected ? { after: known, guessed: false } : READ;
+    if (expected === 'stream_exists' && known < 0) return READ;
+    return { after: known, guessed: true };
+  }
 }
 
 /** One pending append of a group commit. */
@@ -127,68 +208,61 @@ interface QueuedAppend {
   reject: (error: unknown) => void;
 }
 
-/** What an append inside a group commit came to: written, or left for the one-by-one path to sort out. */
-type BatchOutcome = { written: InsertedRow[] } | { written: null };
-
 /**
- * Appends to several streams in ONE statement: each stream's version is read from the unique index and checked
- * against its own expectation. ON CONFLICT DO NOTHING keeps one append's duplicate ids or lost race from
- * failing the others; the caller sees which events were written.
+ * Appends to several streams in ONE statement, each event at the position its append was given. Any position or
+ * event id already stored fails the whole statement (a unique violation), and so the group's transaction; each of
+ * its appends is then settled on its own. Conflict handling per row (ON CONFLICT) would cost more on every group
+ * than these rare fallbacks do.
  */
 const MULTI_STREAM_INSERT = `
   insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-  select e.id, e.stream, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
-    from unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[])
-         with ordinality e(id, stream, ord, type, data, meta, kind, expected, seq)
-         cross join lateral (
-           select coalesce(max(stream_position), -1) as version from es_events where stream_id = e.stream
-         ) cur
-   where case e.kind when 'any' then true
-                     when 'no_stream' then cur.version = -1
-                     when 'stream_exists' then cur.version >= 0
-                     else cur.version = e.expected end
+  select e.id, e.stream, e.position, e.type, e.data::jsonb, e.meta::jsonb
+    from unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[])
+         with ordinality e(id, stream, position, type, data, meta, seq)
    order by e.seq
-  on conflict do nothing
-  returning event_id, global_position, transaction_id::text as tx, stream_position`;
+  returning global_position, transaction_id::text as tx, stream_position`;
 
-function insertForStreams(db: Db, appends: readonly QueuedAppend[]) {
+/** The versions of streams this store does not remember, read in the group's transaction. */
+async function readVersions(db: Db, streamIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db<{ stream_id: string; version: string }[]>`
+    select stream_id, max(stream_position)::text as version from es_events
+     where stream_id = any(${streamIds as string[]}::text[]) group by stream_id`;
+  return new Map(rows.map((row) => [row.stream_id, Number(row.version)]));
+}
+
+/** Whether a stream at `version` meets an expectation. */
+function meets(expected: ExpectedVersion, version: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return version === -1;
+  if (expected === 'stream_exists') return version >= 0;
+  return version === expected;
+}
+
+/** A group's appends at their positions: one statement; the returned rows are in the appends' order. */
+function insertAtPositions(db: Db, appends: readonly { append: QueuedAppend; after: number }[]) {
   const columns = {
     id: [] as string[],
     stream: [] as string[],
-    ord: [] as number[],
+    position: [] as number[],
     type: [] as string[],
     data: [] as string[],
     meta: [] as string[],
-    kind: [] as string[],
-    expected: [] as (number | null)[],
   };
-  for (const append of appends) {
+  for (const { append, after } of appends) {
     append.events.forEach((event, index) => {
       columns.id.push(event.eventId);
       columns.stream.push(append.streamId);
-      columns.ord.push(index + 1);
+      columns.position.push(after + 1 + index);
       columns.type.push(event.type);
       columns.data.push(JSON.stringify(event.data));
       columns.meta.push(JSON.stringify(event.metadata));
-      columns.kind.push(typeof append.expected === 'number' ? 'exact' : append.expected);
-      columns.expected.push(typeof append.expected === 'number' ? append.expected : null);
     });
   }
-  const params = [
-    columns.id,
-    columns.stream,
-    columns.ord,
-    columns.type,
-    columns.data,
-    columns.meta,
-    columns.kind,
-    columns.expected,
-  ];
-  return db.unsafe<(InsertedRow & { event_id: string })[]>(MULTI_STREAM_INSERT, params, { prepare: true });
+  const { id, stream, position, type, data, meta } = columns;
+  return db.unsafe<InsertedRow[]>(MULTI_STREAM_INSERT, [id, stream, position, type, data, meta], {
+    prepare: true,
+  });
 }
-
-/** Thrown inside a group commit's transaction to roll it back when an append was only partly written. */
-class TornBatch extends Error {}
 
 /** At most this many appends share one transaction. */
 const MAX_GROUP = 256;
@@ -209,10 +283,14 @@ export function createSqlEventStore(
     close?: () => Promise<void>;
   },
 ): EventStore {
+  const versions = new StreamVersions();
+
   async function streamVersion(streamId: string): Promise<number> {
     const [row] = await sql<{ version: string }[]>`
       select coalesce(max(stream_position), -1) as version from es_events where stream_id = ${streamId}`;
-    return Number(row?.version ?? -1);
+    const version = Number(row?.version ?? -1);
+    versions.set(streamId, version);
+    return version;
   }
 
   /** The original result of an append whose event ids are all stored already. */
@@ -239,11 +317,12 @@ export function createSqlEventStore(
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
+    placement: Placement,
   ): Promise<InsertedRow[]> {
     const hook = options.onAppended;
-    if (!hook) return insertEvents(sql, streamId, events, expected);
+    if (!hook) return insertEvents(sql, streamId, events, expected, placement);
     return sql.begin(async (tx) => {
-      const rows = await insertEvents(tx, streamId, events, expected);
+      const rows = await insertEvents(tx, streamId, events, expected, placement);
       if (rows.length > 0) {
         await hook(
           tx,
@@ -279,26 +358,36 @@ export function createSqlEventStore(
     }));
   }
 
-  /** One append on its own: one statement (with the inline projections in its transaction); 'any' retries. */
+  /**
+   * One append on its own: one statement (with the inline projections in its transaction); 'any' retries. A store
+   * whose remembered version was behind (another instance appended) forgets it and tries again with a read.
+   */
   async function appendAlone(
     streamId: string,
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
   ): Promise<AppendResult> {
     for (let attempt = 0; ; attempt++) {
+      const placement = versions.place(streamId, expectedVersion);
       try {
-        const rows = await insertOnce(streamId, events, expectedVersion);
+        const rows = await insertOnce(streamId, events, expectedVersion, placement);
         if (rows.length === 0) {
           const duplicate = await originalResult(streamId, events);
           if (duplicate) return duplicate;
           throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
         }
-        return resultOf(rows);
+        const result = resultOf(rows);
+        versions.saw(streamId, result.nextExpectedVersion);
+        return result;
       } catch (error) {
         const constraint = uniqueViolationOf(error);
         if (constraint === undefined) throw error;
         const duplicate = await originalResult(streamId, events);
         if (duplicate) return duplicate;
+        if (placement.guessed && attempt < MAX_ANY_RETRIES) {
+          versions.forget(streamId);
+          continue;
+        }
         // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
         if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
           throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
@@ -356,36 +445,67 @@ export function createSqlEventStore(
     }
   }
 
+  /**
+   * One transaction for a group: the versions this store does not remember are read, appends whose expectation
+   * fails are left out, the rest are written by one statement, then the inline projections run once. Whatever
+   * goes wrong (a remembered version that was behind, a resent event id, a failing projection) rolls the group
+   * back and each append is settled on its own, with the answer it would have had alone.
+   */
   async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
-    let outcomes: BatchOutcome[];
+    let written: { append: QueuedAppend; rows: InsertedRow[] }[];
+    let leftOut: QueuedAppend[];
     try {
-      outcomes = await sql.begin(async (tx) => {
-        const rows = await insertForStreams(tx, group);
-        const byId = new Map(rows.map((row) => [row.event_id, row]));
-        const settled = group.map((append): BatchOutcome => {
-          const written = append.events.flatMap((event) => byId.get(event.eventId) ?? []);
-          if (written.length === 0) return { written: null };
-          if (written.length !== append.events.length) throw new TornBatch();
-          return { written };
+      [written, leftOut] = await sql.begin(async (tx) => {
+        const placed: { append: QueuedAppend; after: number }[] = [];
+        const unplaced: QueuedAppend[] = [];
+        for (const append of group) {
+          const { after } = versions.place(append.streamId, append.expected);
+          if (after === undefined) unplaced.push(append);
+          else placed.push({ append, after });
+        }
+        const skipped: QueuedAppend[] = [];
+        if (unplaced.length > 0) {
+          const read = await readVersions(
+            tx,
+            unplaced.map((append) => append.streamId),
+          );
+          for (const append of unplaced) {
+            const version = read.get(append.streamId) ?? -1;
+            if (meets(append.expected, version)) placed.push({ append, after: version });
+            else skipped.push(append);
+          }
+        }
+        if (placed.length === 0) return [[], skipped] as const;
+        const rows = await insertAtPositions(tx, placed);
+        let offset = 0;
+        const appended = placed.map(({ append }) => {
+          const own = rows.slice(offset, (offset += append.events.length));
+          return { append, rows: own };
         });
-        const stored = group.flatMap((append, index) => {
-          const written = settled[index]?.written;
-          return written ? storedEvents(append, written) : [];
-        });
-        if (options.onAppended && stored.length > 0) await options.onAppended(tx, stored);
-        return settled;
+        if (options.onAppended) {
+          await options.onAppended(
+            tx,
+            appended.flatMap(({ append, rows: own }) => storedEvents(append, own)),
+          );
+        }
+        return [appended, skipped] as const;
       });
     } catch {
-      // Rolled back (an append torn by a concurrent writer, a failing projection): each append on its own.
-      for (const append of group) await settleAlone(append);
+      for (const append of group) {
+        // A remembered version may be why: each goes alone with a fresh read.
+        versions.forget(append.streamId);
+        await settleAlone(append);
+      }
       return;
     }
     options.onGroupCommit?.(group.length);
-    for (const [index, append] of group.entries()) {
-      const written = outcomes[index]?.written;
-      if (written) append.resolve(resultOf(written));
-      else await settleAlone(append);
+    for (const { append, rows } of written) {
+      const result = resultOf(rows);
+      versions.saw(append.streamId, result.nextExpectedVersion);
+      append.resolve(result);
     }
+    // An expectation the stream did not meet: settled alone, for the conflict's (or a duplicate's) own answer.
+    for (const append of leftOut) await settleAlone(append);
   }
 
   return {
@@ -397,16 +517,19 @@ export function createSqlEventStore(
       const rows = await sql<EventRow[]>`
         select ${sql.unsafe(EVENT_COLUMNS)} from es_events where stream_id = ${streamId} order by stream_position`;
       const events = rows.map(toStoredEvent);
-      return { version: events.at(-1)?.streamPosition ?? -1, events };
+      const version = events.at(-1)?.streamPosition ?? -1;
+      versions.set(streamId, version);
+      return { version, events };
     },
 
     appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
       if (events.length === 0) return Promise.reject(new RangeError('Nothing to append'));
       const recordedAt = new Date().toISOString();
-      const stamped = events.map((event) => ({
-        ...event,
-        metadata: { ...event.metadata, recordedAt: event.metadata.recordedAt ?? recordedAt },
-      }));
+      const stamped: NewEvent[] = [];
+      for (const event of events) {
+        const metadata = { ...event.metadata, recordedAt: event.metadata.recordedAt ?? recordedAt };
+        stamped.push({ eventId: event.eventId, type: event.type, data: event.data, metadata });
+      }
       // Nothing to group without inline projections: straight to the one-statement path.
       if (!grouping) return appendAlone(streamId, stamped, expectedVersion);
       return new Promise((resolve, reject) => {
@@ -428,6 +551,7 @@ export function createSqlEventStore(
     },
 
     async eraseStream(streamId, { before } = {}): Promise<void> {
+      versions.forget(streamId);
       if (before === undefined) await sql`delete from es_events where stream_id = ${streamId}`;
       else await sql`delete from es_events where stream_id = ${streamId} and stream_position < ${before}`;
     },
