@@ -8,9 +8,17 @@ export {
   type StreamCategory,
   streamId,
 } from './events/catalogue.ts';
-export { defineKeyedProjection, type KeyedProjectionDefinition, type Versioned } from './keyed-projection.ts';
+export {
+  defineKeyedProjection,
+  type KeyedProjection,
+  type KeyedProjectionDefinition,
+  type KnownRows,
+  type Versioned,
+  withKnownRows,
+} from './keyed-projection.ts';
 export { handlesEvent, type Projection } from './projection.ts';
 export { allProjections } from './registry.ts';
+export { journeysProjection } from './read-models/journeys.ts';
 export * from './journey/journey-state.ts';
 export * from './journey/progress.ts';
 export {

@@ -24,20 +24,49 @@ export interface KeyedProjectionDefinition<State> {
   save(tx: TransactionSql, rows: ReadonlyMap<string, Versioned<State>>): Promise<void>;
 }
 
+/** Rows a caller already holds in memory (a cache), by key; undefined when it holds none. */
+export type KnownRows<State> = (key: string) => Versioned<State> | undefined;
+
+export interface KeyedProjection<State> extends Projection {
+  applyBatch(tx: TransactionSql, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * applyBatch, taking a key's row from `known` instead of the database when the known row is at the position
+   * right before the key's first event in the batch. Only for the inline path of a log where every append of the
+   * key's stream commits together with this projection: there the stored row is exactly at that position, and a
+   * known row at the same position is the same fold of the same events.
+   */
+  applyWithKnown(tx: TransactionSql, events: readonly StoredEvent[], known: KnownRows<State>): Promise<void>;
+}
+
 /**
  * A projection that folds events into one row per key: it loads the batch's rows once, folds in memory and writes
  * each changed row once. An event at or below a row's position is skipped, so replays change nothing.
  */
-export function defineKeyedProjection<State>(definition: KeyedProjectionDefinition<State>): Projection {
-  async function applyBatch(tx: TransactionSql, events: readonly StoredEvent[]): Promise<void> {
+export function defineKeyedProjection<State>(
+  definition: KeyedProjectionDefinition<State>,
+): KeyedProjection<State> {
+  async function applyWithKnown(
+    tx: TransactionSql,
+    events: readonly StoredEvent[],
+    known?: KnownRows<State>,
+  ): Promise<void> {
     const keyed: [string, StoredEvent][] = [];
+    const held = new Map<string, Versioned<State>>();
+    const missing = new Set<string>();
     for (const event of events) {
       if (!definition.handles.includes(event.type)) continue;
       const key = definition.keyOf(event);
-      if (key !== undefined) keyed.push([key, event]);
+      if (key === undefined) continue;
+      keyed.push([key, event]);
+      if (held.has(key) || missing.has(key)) continue;
+      const row = known?.(key);
+      if (row?.position === event.streamPosition - 1) held.set(key, row);
+      else missing.add(key);
     }
     if (keyed.length === 0) return;
-    const rows = await definition.load(tx, [...new Set(keyed.map(([key]) => key))]);
+    const rows =
+      missing.size > 0 ? await definition.load(tx, [...missing]) : new Map<string, Versioned<State>>();
+    for (const [key, row] of held) rows.set(key, row);
     const changed = new Map<string, Versioned<State>>();
     for (const [key, event] of keyed) {
       const row = changed.get(key) ?? rows.get(key) ?? { state: definition.initial(key), position: -1 };
@@ -54,7 +83,20 @@ export function defineKeyedProjection<State>(definition: KeyedProjectionDefiniti
     mode: definition.mode,
     migrate: definition.migrate,
     reset: definition.reset,
-    apply: (tx, event) => applyBatch(tx, [event]),
-    applyBatch,
+    apply: (tx, event) => applyWithKnown(tx, [event]),
+    applyBatch: (tx, events) => applyWithKnown(tx, events),
+    applyWithKnown,
+  };
+}
+
+/** The projection, taking rows from `known` when they are current (see KeyedProjection.applyWithKnown). */
+export function withKnownRows<State>(
+  projection: KeyedProjection<State>,
+  known: KnownRows<State>,
+): Projection {
+  return {
+    ...projection,
+    apply: (tx, event) => projection.applyWithKnown(tx, [event], known),
+    applyBatch: (tx, events) => projection.applyWithKnown(tx, events, known),
   };
 }

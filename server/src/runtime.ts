@@ -1,4 +1,4 @@
-import { allProjections } from '@detox/projections';
+import { allProjections, journeysProjection, withKnownRows } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
 import { migrateQuotaTable } from './ai/quota.ts';
 import { migrateAuthTables } from './auth/auth-tables.ts';
@@ -88,12 +88,21 @@ export async function openRuntime(
     await migrateQuotaTable(sql);
     await migrateVapidTable(sql);
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
+    const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
     let store: EventStore;
     if (onEsdb) {
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
     } else {
       await migrateEventStore(sql);
-      const inline = allProjections.filter((projection) => projection.mode === 'inline');
+      // The journey a command was decided on is the row its append's projection starts from: taken from the
+      // journey cache when it is exactly at the position before the appended event (see withKnownRows).
+      const inline = allProjections
+        .filter((projection) => projection.mode === 'inline')
+        .map((projection) =>
+          projection === journeysProjection
+            ? withKnownRows(journeysProjection, (userId) => caches.journeys.get(userId))
+            : projection,
+        );
       store = createSqlEventStore(sql, {
         backend: embedded ? 'embedded' : 'postgres',
         onAppended: inlineProjectionsHook(inline),
@@ -113,7 +122,6 @@ export async function openRuntime(
         logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve');
       },
     });
-    const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
     return {
       sql,
       store: clearingSessionsOnAccountChanges(store, caches.sessions),

@@ -69,6 +69,95 @@ describe('read caches', () => {
     expect(written?.slice(0, 3)).toEqual([false, true, false]);
   });
 
+  /** Another instance's write: its event at the next position and the read model row it commits with. */
+  async function writeElsewhere(userId: string, change: (state: JourneyState) => JourneyState) {
+    const [row] = await test.runtime.sql<{ state: JourneyState; position: string }[]>`
+      select state, position from rm_journeys where user_id = ${userId}`;
+    if (!row) throw new Error('no journey row');
+    const position = Number(row.position) + 1;
+    await test.runtime.sql`
+      insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
+      values (${randomUUID()}, ${`journey-${userId}`}, ${position}, 'TaskCompletionSet',
+              ${test.runtime.sql.json({ day: 1, taskId: 'day1-2', completed: true })},
+              ${test.runtime.sql.json({ occurredAt: new Date().toISOString(), schemaVersion: 1, userId })})`;
+    await test.runtime.sql`
+      update rm_journeys set state = ${test.runtime.sql.json(JSON.parse(JSON.stringify(change(row.state))) as never)},
+             position = ${position} where user_id = ${userId}`;
+  }
+
+  const withDay1 = (state: JourneyState, day1: Partial<JourneyState['days'][number]>): JourneyState => {
+    const [first, ...rest] = state.days;
+    if (!first) throw new Error('no day 1');
+    return { ...state, days: [{ ...first, ...day1 }, ...rest] };
+  };
+
+  it('decides a write from the database when the journey it remembers is behind, with no read between', async () => {
+    const dora = await subscriber();
+    expect((await dora.tick('day1-1')).status).toBe(200);
+    await writeElsewhere(dora.userId, (state) =>
+      withDay1(state, { tasks: { ...state.days[0]?.tasks, 'day1-2': true } }),
+    );
+    // Straight to a write: the remembered journey (task 2 not ticked) loses its version to the other write.
+    const response = await dora.tick('day1-3');
+    expect(response.status).toBe(200);
+    const tasks = (await dora.progress()).body.progress[0]?.tasks.map((task) => task.completed);
+    expect(tasks?.slice(0, 4)).toEqual([true, true, true, false]);
+    const [count] = await test.runtime.sql<{ events: number }[]>`
+      select count(*)::int as events from es_events where stream_id = ${`journey-${dora.userId}`}`;
+    expect(count?.events).toBe(3);
+  });
+
+  it('lets the database overrule a refusal decided from a remembered journey', async () => {
+    const edu = await subscriber();
+    expect((await edu.tick('day1-1')).status).toBe(200);
+    const tickDay2 = () =>
+      test.app.request(
+        '/api/progress/task',
+        jsonRequest(
+          'POST',
+          { dayNumber: 2, taskId: 'day2-1', completed: true },
+          { ...bearer(edu.token), 'Idempotency-Key': randomUUID() },
+        ),
+      );
+    expect((await tickDay2()).status).toBe(409);
+    // Another instance completes day 1: day 2 opens, though this instance remembers it locked.
+    await writeElsewhere(edu.userId, (state) =>
+      withDay1(state, {
+        completed: true,
+        questionnaire: { responses: [], completedAt: new Date().toISOString() },
+      }),
+    );
+    expect((await tickDay2()).status).toBe(200);
+    expect((await edu.progress()).body.progress[1]?.tasks[0]?.completed).toBe(true);
+  });
+
+  it('answers a resend from the database without writing, while it remembers the journey', async () => {
+    const fabi = await subscriber();
+    const key = randomUUID();
+    const send = (completed: boolean) =>
+      test.app.request(
+        '/api/progress/task',
+        jsonRequest(
+          'POST',
+          { dayNumber: 1, taskId: 'day1-4', completed },
+          { ...bearer(fabi.token), 'Idempotency-Key': key },
+        ),
+      );
+    const first = await send(true);
+    expect(first.status).toBe(200);
+    expect((await fabi.tick('day1-5')).status).toBe(200);
+    // The same key again, even with another body: nothing is written, and the answer is today's journey.
+    const resent = await send(false);
+    expect(resent.status).toBe(200);
+    const answer = (await resent.json()) as { day: { tasks: { id: string; completed: boolean }[] } };
+    expect(answer.day.tasks.slice(3, 5).map((task) => task.completed)).toEqual([true, true]);
+    const [count] = await test.runtime.sql<{ events: number }[]>`
+      select count(*)::int as events from es_events where stream_id = ${`journey-${fabi.userId}`}`;
+    expect(count?.events).toBe(2);
+    const tasks = (await fabi.progress()).body.progress[0]?.tasks.map((task) => task.completed);
+    expect(tasks?.slice(3, 5)).toEqual([true, true]);
+  });
+
   it('shows the initial journey again once the row is gone (erasure elsewhere)', async () => {
     const bia = await subscriber();
     expect((await bia.tick('day1-3')).status).toBe(200);

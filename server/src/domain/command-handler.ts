@@ -40,7 +40,16 @@ export interface Snapshot<State> {
   state: State;
   version: number;
   replayed: boolean;
+  /**
+   * From this process's memory, not the database: it may be behind (another instance wrote since) and `replayed`
+   * was not checked. Its append is placed at version + 1, which only an up-to-date version gets; any other
+   * outcome (a conflict, a refusal, nothing to do, a resent event) is decided again from the database.
+   */
+  remembered?: boolean;
 }
+
+/** Loads a snapshot; `fromDatabase` forbids one from memory. */
+export type SnapshotLoader<State> = (fromDatabase: boolean) => Promise<Snapshot<State>>;
 
 export interface CommandResult<State> {
   state: State;
@@ -74,6 +83,7 @@ export function foldStream<State>(decider: Decider<State, unknown>, events: read
 /**
  * Load the stream, decide, append with the version that was read; on a conflict, load again and retry.
  * A resent command (same idempotency key) finds its events stored and returns the current state, writing nothing.
+ * A snapshot from memory is trusted only by a successful append; everything else is decided again from the database.
  */
 export async function handleCommand<State, Command>(
   runtime: Runtime,
@@ -81,19 +91,31 @@ export async function handleCommand<State, Command>(
   decider: Decider<State, Command>,
   command: Command,
   context: CommandContext,
-  loadSnapshot?: () => Promise<Snapshot<State>>,
+  loadSnapshot?: SnapshotLoader<State>,
 ): Promise<CommandResult<State>> {
+  let fromDatabase = false;
   for (let attempt = 1; ; attempt++) {
-    const { state, version, replayed } = loadSnapshot
-      ? await loadSnapshot()
+    const { state, version, replayed, remembered } = loadSnapshot
+      ? await loadSnapshot(fromDatabase)
       : await fromStream(runtime, streamId, decider, context.idempotencyKey);
+    const again = remembered === true && attempt < MAX_ATTEMPTS;
+    fromDatabase = true;
     // A resend: the events of this key are stored already. Answer from the current state, write nothing.
     if (replayed) {
       commandReplays.inc();
       return { state, events: [], append: null };
     }
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, events: [], append: null };
+    let decided: Decided[];
+    try {
+      decided = decider.decide(command, state);
+    } catch (error) {
+      if (again && error instanceof DomainError) continue;
+      throw error;
+    }
+    if (decided.length === 0) {
+      if (again) continue;
+      return { state, events: [], append: null };
+    }
     const metadata: EventMetadata = {
       ...context.metadata,
       userId: context.userId,
@@ -112,6 +134,8 @@ export async function handleCommand<State, Command>(
       const append = await runtime.store.appendToStream(streamId, newEvents, {
         expectedVersion: version < 0 ? 'no_stream' : version,
       });
+      // Stored before: a resend that passed the check above. The database's snapshot answers it.
+      if (append.duplicate && loadSnapshot && attempt < MAX_ATTEMPTS) continue;
       await runtime.afterAppend(append.lastCheckpoint);
       const stored = newEvents.map((event, index): StoredEvent => ({
         ...event,

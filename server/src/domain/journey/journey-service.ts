@@ -18,7 +18,7 @@ export async function runJourneyCommand(
   const snapshot =
     runtime.store.backend === 'eventstoredb'
       ? undefined
-      : () => journeySnapshot(runtime, userId, idempotencyKey);
+      : (fromDatabase: boolean) => journeySnapshot(runtime, userId, idempotencyKey, fromDatabase);
   const result = await handleCommand(
     runtime,
     journeyStreamId(userId),
@@ -58,14 +58,19 @@ function journeyOf(
 /**
  * On the SQL backends rm_journeys is written in the append's transaction, so its row is the stream's fold at its
  * position: one query gives the decider its state, the expected version and whether the key was already used.
- * The state travels only when the journey cache does not hold that position already.
+ * The state travels only when the journey cache does not hold that position already. A journey this process
+ * remembers is used without a query at all, as a snapshot `handleCommand` verifies by its append.
  */
 async function journeySnapshot(
   runtime: Runtime,
   userId: string,
   idempotencyKey: string,
+  fromDatabase: boolean,
 ): Promise<Snapshot<JourneyState>> {
   const known = runtime.caches.journeys.get(userId);
+  if (known && !fromDatabase) {
+    return { state: known.state, version: known.position, replayed: false, remembered: true };
+  }
   const [row] = await runtime.sql<(JourneyRow & { replayed: boolean })[]>`
     select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
            exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
