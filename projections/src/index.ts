@@ -18,7 +18,12 @@ export {
 } from './keyed-projection.ts';
 export { handlesEvent, type Projection } from './projection.ts';
 export { allProjections } from './registry.ts';
-export { journeysProjection } from './read-models/journeys.ts';
+export {
+  JOURNEY_DAYS,
+  type JourneyHeader,
+  journeyFromRows,
+  journeysProjection,
+} from './read-models/journeys.ts';
 export * from './journey/journey-state.ts';
 export * from './journey/progress.ts';
 export {

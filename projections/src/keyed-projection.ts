@@ -21,7 +21,12 @@ export interface KeyedProjectionDefinition<State> {
   /** Pure: the row after the event. The same function replays a journey for support. */
   evolve(state: State, event: StoredEvent): State;
   load(tx: TransactionSql, keys: readonly string[]): Promise<Map<string, Versioned<State>>>;
-  save(tx: TransactionSql, rows: ReadonlyMap<string, Versioned<State>>): Promise<void>;
+  /** Writes the changed rows; `before` holds each one as it was (absent for a new key), to write only the difference. */
+  save(
+    tx: TransactionSql,
+    rows: ReadonlyMap<string, Versioned<State>>,
+    before: ReadonlyMap<string, Versioned<State>>,
+  ): Promise<void>;
 }
 
 /** Rows a caller already holds in memory (a cache), by key; undefined when it holds none. */
@@ -73,7 +78,7 @@ export function defineKeyedProjection<State>(
       if (event.streamPosition <= row.position) continue;
       changed.set(key, { state: definition.evolve(row.state, event), position: event.streamPosition });
     }
-    if (changed.size > 0) await definition.save(tx, changed);
+    if (changed.size > 0) await definition.save(tx, changed, rows);
   }
 
   return {

@@ -1,5 +1,7 @@
+import type { Sql, TransactionSql } from 'postgres';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 import {
+  type DayProgress,
   evolveJourney,
   initialJourney,
   type JourneyState,
@@ -8,60 +10,114 @@ import {
 
 const JOURNEY_STREAM = /^journey-(.+)$/;
 
+/** A journey as rm_journeys holds it: everything but the days, which are rows of rm_journey_days. */
+export type JourneyHeader = Omit<JourneyState, 'days'>;
+
+/** A journey from its rm_journeys state and its days (rm_journey_days, in day order), as JOURNEY_DAYS selects them. */
+export function journeyFromRows(header: JourneyHeader, days: DayProgress[] | null): JourneyState {
+  return { ...header, days: days ?? [] };
+}
+
 /**
- * rm_journeys: each subscriber's whole journey (21 days, weekly challenges) as one row, the fold of their
- * journey stream. Inline, so a subscriber reads their own write; one primary-key read answers /api/progress.
+ * The days of the rm_journeys row aliased `j`, as one json array in day order: select it next to `j.state` and give
+ * both to journeyFromRows.
+ */
+export const JOURNEY_DAYS = `(select json_agg(d.state order by d.day) from rm_journey_days d where d.user_id = j.user_id)`;
+
+async function migrate(sql: Sql | TransactionSql): Promise<void> {
+  await sql`
+    create table if not exists rm_journeys (
+      user_id text primary key,
+      state json not null,
+      position bigint not null,
+      updated_at timestamptz not null default now()
+    )`;
+  await sql`
+    create table if not exists rm_journey_days (
+      user_id text not null,
+      day int not null,
+      state json not null,
+      primary key (user_id, day)
+    )`;
+  // Journeys written by earlier versions: one jsonb state with the days inside. json, not jsonb: a state is only
+  // ever read and written whole, and json keeps the text it is given where jsonb parses and rebuilds it.
+  await sql`
+    do $$ begin
+      if exists (select 1 from information_schema.columns
+                  where table_schema = current_schema() and table_name = 'rm_journeys'
+                    and column_name = 'state' and data_type = 'jsonb') then
+        alter table rm_journeys alter column state type json using state::json;
+      end if;
+    end $$`;
+  await sql`
+    insert into rm_journey_days (user_id, day, state)
+    select j.user_id, (d.value ->> 'day')::int, d.value
+      from rm_journeys j, json_array_elements(j.state -> 'days') d
+     where json_typeof(j.state -> 'days') = 'array'
+    on conflict (user_id, day) do nothing`;
+  await sql`
+    update rm_journeys set state = (state::jsonb - 'days')::json where json_typeof(state -> 'days') = 'array'`;
+}
+
+/**
+ * rm_journeys and rm_journey_days: each subscriber's journey (21 days, weekly challenges), the fold of their journey
+ * stream, as one row for the journey and one per day. A write rewrites the journey row (its position) and only
+ * the days that changed, a few hundred bytes where the whole journey is kilobytes. Inline, so a subscriber reads
+ * their own write; one primary-key read tells whether a cached journey is current.
  */
 export const journeysProjection = defineKeyedProjection<JourneyState>({
   name: 'journeys',
   version: 1,
   handles: journeyEventTypes,
   mode: 'inline',
-  async migrate(sql) {
-    await sql`
-      create table if not exists rm_journeys (
-        user_id text primary key,
-        state json not null,
-        position bigint not null,
-        updated_at timestamptz not null default now()
-      )`;
-    // json, not jsonb: the state is only ever read and written whole, and json is stored as the text it is given,
-    // where jsonb parses and rebuilds it on every write (most of a progress write's database time).
-    await sql`
-      do $$ begin
-        if exists (select 1 from information_schema.columns
-                    where table_schema = current_schema() and table_name = 'rm_journeys'
-                      and column_name = 'state' and data_type = 'jsonb') then
-          alter table rm_journeys alter column state type json using state::json;
-        end if;
-      end $$`;
-  },
+  migrate,
   async reset(tx) {
-    await tx`truncate rm_journeys`;
+    await tx`truncate rm_journeys, rm_journey_days`;
   },
   keyOf: (event) => JOURNEY_STREAM.exec(event.streamId)?.[1],
   initial: initialJourney,
   evolve: evolveJourney,
   async load(tx, keys) {
-    const rows = await tx<{ user_id: string; state: JourneyState; position: string }[]>`
-      select user_id, state, position from rm_journeys where user_id = any(${keys as string[]})`;
+    const rows = await tx<
+      { user_id: string; state: JourneyHeader; days: DayProgress[] | null; position: string }[]
+    >`
+      select j.user_id, j.state, ${tx.unsafe(JOURNEY_DAYS)} as days, j.position
+        from rm_journeys j where j.user_id = any(${keys as string[]})`;
     return new Map(
       rows.map((row): [string, Versioned<JourneyState>] => [
         row.user_id,
-        { state: row.state, position: Number(row.position) },
+        { state: journeyFromRows(row.state, row.days), position: Number(row.position) },
       ]),
     );
   },
-  async save(tx, rows) {
-    // One JSON document for all the rows: each state is serialised once, inside it, instead of as an escaped
-    // string in a text[] parameter.
-    const document = JSON.stringify(
-      Array.from(rows, ([userId, row]) => ({ user_id: userId, state: row.state, position: row.position })),
-    );
-    await tx`
-      insert into rm_journeys (user_id, state, position)
-      select r.user_id, r.state, r.position
-        from json_to_recordset(${document}::text::json) as r(user_id text, state json, position bigint)
-      on conflict (user_id) do update set state = excluded.state, position = excluded.position, updated_at = now()`;
+  async save(tx, rows, before) {
+    // One JSON document per table: each state is serialised once, inside it, not escaped in a text[] parameter.
+    const journeys: { user_id: string; state: JourneyHeader; position: number }[] = [];
+    const days: { user_id: string; day: number; state: DayProgress }[] = [];
+    for (const [userId, row] of rows) {
+      const { days: all, ...header } = row.state;
+      journeys.push({ user_id: userId, state: header, position: row.position });
+      // The fold keeps every day it did not touch as the very same object: only the others are written. A journey
+      // with no stored row yet (position -1, even when known from a cache) gets all its days.
+      const stored = before.get(userId);
+      const previous = stored && stored.position >= 0 ? stored.state.days : undefined;
+      all.forEach((day, index) => {
+        if (previous?.[index] !== day) days.push({ user_id: userId, day: day.day, state: day });
+      });
+    }
+    await Promise.all([
+      tx`
+        insert into rm_journeys (user_id, state, position)
+        select r.user_id, r.state, r.position
+          from json_to_recordset(${JSON.stringify(journeys)}::text::json) as r(user_id text, state json, position bigint)
+        on conflict (user_id) do update
+          set state = excluded.state, position = excluded.position, updated_at = now()`,
+      days.length > 0 &&
+        tx`
+          insert into rm_journey_days (user_id, day, state)
+          select r.user_id, r.day, r.state
+            from json_to_recordset(${JSON.stringify(days)}::text::json) as r(user_id text, day int, state json)
+          on conflict (user_id, day) do update set state = excluded.state`,
+    ]);
   },
 });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { initialJourney, type JourneyState } from '@detox/projections';
+import {
+  type DayProgress,
+  initialJourney,
+  JOURNEY_DAYS,
+  type JourneyHeader,
+  journeyFromRows,
+  type JourneyState,
+} from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverallProgressDto } from '../contracts/progress.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
@@ -37,31 +44,50 @@ describe('read caches', () => {
     return { token, userId, progress, tick };
   }
 
+  /** A journey's read-model rows (rm_journeys and its rm_journey_days), as another instance reads them. */
+  async function readRows(userId: string) {
+    const [row] = await test.runtime.sql<
+      { state: JourneyHeader; days: DayProgress[] | null; position: string }[]
+    >`
+      select j.state, ${test.runtime.sql.unsafe(JOURNEY_DAYS)} as days, j.position
+        from rm_journeys j where j.user_id = ${userId}`;
+    if (!row) throw new Error('no journey row');
+    return { state: journeyFromRows(row.state, row.days), position: Number(row.position) };
+  }
+
+  /** Writes a journey's read-model rows, as another instance's inline projection would. */
+  async function writeRows(userId: string, state: JourneyState, position: number) {
+    const { days, ...header } = state;
+    const json = (value: unknown) => test.runtime.sql.json(JSON.parse(JSON.stringify(value)) as never);
+    await test.runtime.sql`
+      update rm_journeys set state = ${json(header)}, position = ${position} where user_id = ${userId}`;
+    for (const day of days) {
+      await test.runtime.sql`
+        update rm_journey_days set state = ${json(day)} where user_id = ${userId} and day = ${day.day}`;
+    }
+  }
+
   it('shows a journey written by another instance on the next read and the next write', async () => {
     const ana = await subscriber();
     expect((await ana.tick('day1-1')).status).toBe(200);
     expect((await ana.progress()).body.progress[0]?.tasks[0]?.completed).toBe(true);
 
     // Another instance ticks task 2 (its read model row moves one position on).
-    const [row] = await test.runtime.sql<{ state: JourneyState; position: string }[]>`
-      select state, position from rm_journeys where user_id = ${ana.userId}`;
-    if (!row) throw new Error('no journey row');
+    const row = await readRows(ana.userId);
     const day1 = row.state.days[0];
     if (!day1) throw new Error('no day 1');
     const moved: JourneyState = {
       ...row.state,
       days: [{ ...day1, tasks: { ...day1.tasks, 'day1-2': true } }, ...row.state.days.slice(1)],
     };
-    await test.runtime.sql`
-      update rm_journeys set state = ${test.runtime.sql.json(JSON.parse(JSON.stringify(moved)) as never)},
-             position = ${Number(row.position) + 1} where user_id = ${ana.userId}`;
+    await writeRows(ana.userId, moved, row.position + 1);
     const after = (await ana.progress()).body.progress[0]?.tasks.map((task) => task.completed);
     expect(after?.slice(0, 3)).toEqual([true, true, false]);
 
     // A write decides from that state too (and its version): untick task 1, task 2 stays ticked.
     await test.runtime.sql`
       insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-      values (${randomUUID()}, ${`journey-${ana.userId}`}, ${Number(row.position) + 1}, 'TaskCompletionSet',
+      values (${randomUUID()}, ${`journey-${ana.userId}`}, ${row.position + 1}, 'TaskCompletionSet',
               ${test.runtime.sql.json({ day: 1, taskId: 'day1-2', completed: true })},
               ${test.runtime.sql.json({ occurredAt: new Date().toISOString(), schemaVersion: 1, userId: ana.userId })})`;
     expect((await ana.tick('day1-1', false)).status).toBe(200);
@@ -71,18 +97,14 @@ describe('read caches', () => {
 
   /** Another instance's write: its event at the next position and the read model row it commits with. */
   async function writeElsewhere(userId: string, change: (state: JourneyState) => JourneyState) {
-    const [row] = await test.runtime.sql<{ state: JourneyState; position: string }[]>`
-      select state, position from rm_journeys where user_id = ${userId}`;
-    if (!row) throw new Error('no journey row');
-    const position = Number(row.position) + 1;
+    const row = await readRows(userId);
+    const position = row.position + 1;
     await test.runtime.sql`
       insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
       values (${randomUUID()}, ${`journey-${userId}`}, ${position}, 'TaskCompletionSet',
               ${test.runtime.sql.json({ day: 1, taskId: 'day1-2', completed: true })},
               ${test.runtime.sql.json({ occurredAt: new Date().toISOString(), schemaVersion: 1, userId })})`;
-    await test.runtime.sql`
-      update rm_journeys set state = ${test.runtime.sql.json(JSON.parse(JSON.stringify(change(row.state))) as never)},
-             position = ${position} where user_id = ${userId}`;
+    await writeRows(userId, change(row.state), position);
   }
 
   const withDay1 = (state: JourneyState, day1: Partial<JourneyState['days'][number]>): JourneyState => {

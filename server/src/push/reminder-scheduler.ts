@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { programmeDay } from '@detox/fixtures';
 import {
   currentDay,
+  type DayProgress,
   initialJourney,
+  JOURNEY_DAYS,
+  type JourneyHeader,
   type JourneyState,
   journeyCompleted,
+  journeyFromRows,
   type PushState,
 } from '@detox/projections';
 import { subscriptionStatus } from '@detox/projections/read-models/subscription-access';
@@ -75,7 +79,8 @@ export function reminderDay(journey: JourneyState, today: string, timeZone: stri
 interface Candidate {
   user_id: string;
   push: PushState;
-  journey: JourneyState | null;
+  journey: JourneyHeader | null;
+  journey_days: DayProgress[] | null;
   type: string | null;
   end_date: Date | null;
   canceled: boolean | null;
@@ -107,7 +112,10 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
       at,
     );
     if (!access.isPremium) return false;
-    const day = reminderDay(candidate.journey ?? initialJourney(), local.date, preferences.timeZone);
+    const journey = candidate.journey
+      ? journeyFromRows(candidate.journey, candidate.journey_days)
+      : initialJourney();
+    const day = reminderDay(journey, local.date, preferences.timeZone);
     if (day === null) return false;
 
     const recorded = await runPushCommand(
@@ -146,7 +154,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     if (!(await leadership.acquire(await leadershipName))) return { leader: false, reminded: [] };
     const at = now();
     const candidates = await runtime.sql<Candidate[]>`
-      select p.user_id, p.state as push, j.state as journey, s.type, s.end_date, s.canceled
+      select p.user_id, p.state as push, j.state as journey, ${runtime.sql.unsafe(JOURNEY_DAYS)} as journey_days,
+             s.type, s.end_date, s.canceled
         from rm_push_reminders p
         join rm_users u on u.user_id = p.user_id
         left join rm_subscriptions s on s.email = u.email

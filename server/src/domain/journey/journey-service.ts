@@ -1,4 +1,12 @@
-import { initialJourney, type JourneyState, streamId } from '@detox/projections';
+import {
+  type DayProgress,
+  initialJourney,
+  JOURNEY_DAYS,
+  type JourneyHeader,
+  journeyFromRows,
+  type JourneyState,
+  streamId,
+} from '@detox/projections';
 import type { CachedJourney } from '../../caches/journey-cache.ts';
 import type { Runtime } from '../../runtime.ts';
 import { eventIdFor, handleCommand, type Snapshot } from '../command-handler.ts';
@@ -37,7 +45,8 @@ export async function runJourneyCommand(
 /** A row of rm_journeys as the cache-aware queries return it: the state only when the cache does not hold it. */
 interface JourneyRow {
   position: string | null;
-  state: JourneyState | null;
+  state: JourneyHeader | null;
+  days: DayProgress[] | null;
 }
 
 /**
@@ -52,7 +61,8 @@ function journeyOf(
 ): CachedJourney {
   const position = row?.position === null || row?.position === undefined ? -1 : Number(row.position);
   if (known?.position === position) return known;
-  return runtime.caches.journeys.remember(userId, row?.state ?? initialJourney(), position);
+  const state = row?.state ? journeyFromRows(row.state, row.days) : initialJourney();
+  return runtime.caches.journeys.remember(userId, state, position);
 }
 
 /**
@@ -73,6 +83,7 @@ async function journeySnapshot(
   }
   const [row] = await runtime.sql<(JourneyRow & { replayed: boolean })[]>`
     select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
+           case when j.position = ${known?.position ?? -2} then null else ${runtime.sql.unsafe(JOURNEY_DAYS)} end as days,
            exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
       from (select 1) as one
       left join rm_journeys j on j.user_id = ${userId}`;
@@ -87,8 +98,9 @@ async function journeySnapshot(
 export async function readJourneyEntry(runtime: Runtime, userId: string): Promise<CachedJourney> {
   const known = runtime.caches.journeys.get(userId);
   const [row] = await runtime.sql<JourneyRow[]>`
-    select position, case when position = ${known?.position ?? -2} then null else state end as state
-      from rm_journeys where user_id = ${userId}`;
+    select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
+           case when j.position = ${known?.position ?? -2} then null else ${runtime.sql.unsafe(JOURNEY_DAYS)} end as days
+      from rm_journeys j where j.user_id = ${userId}`;
   return journeyOf(runtime, userId, known, row);
 }
 
