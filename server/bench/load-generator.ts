@@ -13,6 +13,8 @@ export interface LoadRequest {
   seconds: number;
   /** Day 1's task ids: the writes toggle them, user by user. */
   tasks: string[];
+  /** The first request's index: a run that follows another (its warm-up) goes on toggling where it stopped. */
+  firstIndex: number;
 }
 
 export interface LoadResult {
@@ -20,11 +22,17 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The load generator's own CPU use over the run, as a share of one core (near 1: it may be the bottleneck). */
+  generatorCore: number;
+  /** How many requests it built: the next run's firstIndex. */
+  issued: number;
 }
 
-function load({ url, tokens, write, connections, seconds, tasks }: LoadRequest): Promise<autocannon.Result> {
-  let next = 0;
-  const completed = new Map<string, boolean>();
+function load(
+  { url, tokens, write, connections, seconds, tasks, firstIndex }: LoadRequest,
+  counter: { issued: number },
+): Promise<autocannon.Result> {
+  let next = firstIndex;
   return autocannon({
     url,
     connections,
@@ -35,13 +43,14 @@ function load({ url, tokens, write, connections, seconds, tasks }: LoadRequest):
         path: write ? '/api/progress/task' : '/api/progress',
         setupRequest: (request) => {
           const index = next++;
+          counter.issued++;
           const token = tokens[index % tokens.length] ?? '';
           const headers = { ...request.headers, Authorization: `Bearer ${token}` };
           if (!write) return { ...request, headers };
+          // Request i ticks task ⌊i / users⌋ mod tasks of user i mod users, on even rounds, and unticks it on odd
+          // ones: each write changes the journey, across runs too.
           const taskId = tasks[Math.floor(index / tokens.length) % tasks.length] ?? 'day1-1';
-          const key = `${token}:${taskId}`;
-          const value = !(completed.get(key) ?? false);
-          completed.set(key, value);
+          const value = Math.floor(index / (tokens.length * tasks.length)) % 2 === 0;
           return {
             ...request,
             headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
@@ -54,12 +63,18 @@ function load({ url, tokens, write, connections, seconds, tasks }: LoadRequest):
 }
 
 process.once('message', (request: LoadRequest) => {
-  void load(request).then((result) => {
+  const started = process.cpuUsage();
+  const startedAt = performance.now();
+  const counter = { issued: 0 };
+  void load(request, counter).then((result) => {
+    const used = process.cpuUsage(started);
     const answer: LoadResult = {
       perSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      generatorCore: (used.user + used.system) / 1000 / (performance.now() - startedAt),
+      issued: counter.issued,
     };
     process.send?.(answer, () => process.exit(0));
   });
