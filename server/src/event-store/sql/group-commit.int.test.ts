@@ -161,3 +161,53 @@ describe.each(backends)('group commit on %s', (_backend, open) => {
     }
   });
 });
+
+describe('appends without inline projections on PGlite', () => {
+  it('writes the appends that queue up as one statement, each with the answer it would have had alone', async () => {
+    const db = await createEmbeddedTestDatabase();
+    try {
+      await migrateEventStore(db.sql);
+      const sizes: number[] = [];
+      const plain = createSqlEventStore(db.sql, { backend: 'embedded', onGroupCommit: (n) => sizes.push(n) });
+      const existing = stream('existing');
+      const stored = newEvent('Stored');
+      await plain.appendToStream(existing, [stored]);
+      const fresh = Array.from({ length: 12 }, () => ({ name: stream('fresh'), events: [newEvent('One')] }));
+      const [, ...written] = await Promise.all([
+        plain.appendToStream(stream('leader'), [newEvent('Leader')]),
+        ...fresh.map(({ name, events }) =>
+          plain.appendToStream(name, events, { expectedVersion: 'no_stream' }),
+        ),
+      ]);
+      expect(Math.max(...sizes)).toBeGreaterThan(1);
+      expect(
+        written.map(({ nextExpectedVersion, duplicate }) => ({ nextExpectedVersion, duplicate })),
+      ).toEqual(fresh.map(() => ({ nextExpectedVersion: 0, duplicate: false })));
+      expect(new Set(written.map((result) => result.lastCheckpoint)).size).toBe(fresh.length);
+      // A resent event in a group fails its statement: each append then gets its own answer.
+      const [, resent, wrong, next] = await Promise.allSettled([
+        plain.appendToStream(stream('leader'), [newEvent('Leader')]),
+        plain.appendToStream(existing, [stored]),
+        plain.appendToStream(stream('other'), [newEvent('Wrong')], { expectedVersion: 5 }),
+        plain.appendToStream(stream('other'), [newEvent('Other')], { expectedVersion: 'no_stream' }),
+      ]);
+      expect(resent).toMatchObject({
+        status: 'fulfilled',
+        value: { nextExpectedVersion: 0, duplicate: true },
+      });
+      expect(wrong.status === 'rejected' && wrong.reason).toBeInstanceOf(ConcurrencyError);
+      expect(next).toMatchObject({
+        status: 'fulfilled',
+        value: { nextExpectedVersion: 0, duplicate: false },
+      });
+      expect((await plain.readStream(existing)).events.map((event) => event.type)).toEqual(['Stored']);
+      for (const { name, events } of fresh) {
+        expect((await plain.readStream(name)).events.map((event) => event.eventId)).toEqual(
+          events.map((event) => event.eventId),
+        );
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+});

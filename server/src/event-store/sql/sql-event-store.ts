@@ -313,7 +313,8 @@ export function createSqlEventStore(
     };
   }
 
-  async function insertOnce(
+  /** Not async: without a hook the statement's own promise goes back as it is, with no extra turn. */
+  function insertOnce(
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
@@ -409,9 +410,10 @@ export function createSqlEventStore(
    */
   const queue: QueuedAppend[] = [];
   const busyStreams = new Set<string>();
-  // Without inline projections an append is one atomic statement with no transaction to share: appendToStream
-  // sends it at once (postgres.js pipelines concurrent ones) and nothing is grouped. bench:store measures that path.
-  const grouping = options.onAppended !== undefined;
+  // Without inline projections an append is one atomic statement. On PostgreSQL appendToStream sends it at once
+  // (postgres.js runs concurrent ones side by side on its pool). PGlite runs statements one after another on its
+  // one connection: there the appends that queue up meanwhile become one statement.
+  const grouping = options.onAppended !== undefined || options.backend === 'embedded';
   const flights = { running: 0, max: options.concurrency ?? (options.backend === 'postgres' ? 4 : 1) };
 
   /** The next group: in arrival order, at most one append per stream, none for a stream already in flight. */
@@ -446,50 +448,57 @@ export function createSqlEventStore(
   }
 
   /**
-   * One transaction for a group: the versions this store does not remember are read, appends whose expectation
-   * fails are left out, the rest are written by one statement, then the inline projections run once. Whatever
-   * goes wrong (a remembered version that was behind, a resent event id, a failing projection) rolls the group
-   * back and each append is settled on its own, with the answer it would have had alone.
+   * A group's writes: the versions this store does not remember are read, appends whose expectation fails are left
+   * out, the rest are written by one statement, then `project` (the inline projections) runs once for them all.
+   */
+  async function writeGroup(
+    db: Db,
+    group: readonly QueuedAppend[],
+    project?: (events: StoredEvent[]) => Promise<void>,
+  ): Promise<[written: { append: QueuedAppend; rows: InsertedRow[] }[], leftOut: QueuedAppend[]]> {
+    const placed: { append: QueuedAppend; after: number }[] = [];
+    const unplaced: QueuedAppend[] = [];
+    for (const append of group) {
+      const { after } = versions.place(append.streamId, append.expected);
+      if (after === undefined) unplaced.push(append);
+      else placed.push({ append, after });
+    }
+    const skipped: QueuedAppend[] = [];
+    if (unplaced.length > 0) {
+      const read = await readVersions(
+        db,
+        unplaced.map((append) => append.streamId),
+      );
+      for (const append of unplaced) {
+        const version = read.get(append.streamId) ?? -1;
+        if (meets(append.expected, version)) placed.push({ append, after: version });
+        else skipped.push(append);
+      }
+    }
+    if (placed.length === 0) return [[], skipped];
+    const rows = await insertAtPositions(db, placed);
+    let offset = 0;
+    const written = placed.map(({ append }) => {
+      const own = rows.slice(offset, (offset += append.events.length));
+      return { append, rows: own };
+    });
+    await project?.(written.flatMap(({ append, rows: own }) => storedEvents(append, own)));
+    return [written, skipped];
+  }
+
+  /**
+   * One group: in one transaction with the inline projections, or, without them, as its one statement (atomic on
+   * its own). Whatever goes wrong (a remembered version that was behind, a resent event id, a failing projection)
+   * writes nothing of the group, and each append is settled on its own, with the answer it would have had alone.
    */
   async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
+    const hook = options.onAppended;
     let written: { append: QueuedAppend; rows: InsertedRow[] }[];
     let leftOut: QueuedAppend[];
     try {
-      [written, leftOut] = await sql.begin(async (tx) => {
-        const placed: { append: QueuedAppend; after: number }[] = [];
-        const unplaced: QueuedAppend[] = [];
-        for (const append of group) {
-          const { after } = versions.place(append.streamId, append.expected);
-          if (after === undefined) unplaced.push(append);
-          else placed.push({ append, after });
-        }
-        const skipped: QueuedAppend[] = [];
-        if (unplaced.length > 0) {
-          const read = await readVersions(
-            tx,
-            unplaced.map((append) => append.streamId),
-          );
-          for (const append of unplaced) {
-            const version = read.get(append.streamId) ?? -1;
-            if (meets(append.expected, version)) placed.push({ append, after: version });
-            else skipped.push(append);
-          }
-        }
-        if (placed.length === 0) return [[], skipped] as const;
-        const rows = await insertAtPositions(tx, placed);
-        let offset = 0;
-        const appended = placed.map(({ append }) => {
-          const own = rows.slice(offset, (offset += append.events.length));
-          return { append, rows: own };
-        });
-        if (options.onAppended) {
-          await options.onAppended(
-            tx,
-            appended.flatMap(({ append, rows: own }) => storedEvents(append, own)),
-          );
-        }
-        return [appended, skipped] as const;
-      });
+      [written, leftOut] = hook
+        ? await sql.begin((tx) => writeGroup(tx, group, (events) => hook(tx, events)))
+        : await writeGroup(sql, group);
     } catch {
       for (const append of group) {
         // A remembered version may be why: each goes alone with a fresh read.
@@ -530,8 +539,20 @@ export function createSqlEventStore(
         const metadata = { ...event.metadata, recordedAt: event.metadata.recordedAt ?? recordedAt };
         stamped.push({ eventId: event.eventId, type: event.type, data: event.data, metadata });
       }
-      // Nothing to group without inline projections: straight to the one-statement path.
       if (!grouping) return appendAlone(streamId, stamped, expectedVersion);
+      if (queue.length === 0 && flights.running < flights.max && !busyStreams.has(streamId)) {
+        // Nothing to wait for: this append goes alone at once (a group of one, without queueing).
+        flights.running++;
+        busyStreams.add(streamId);
+        const appended = appendAlone(streamId, stamped, expectedVersion);
+        const landed = () => {
+          flights.running--;
+          busyStreams.delete(streamId);
+          pump();
+        };
+        appended.then(landed, landed);
+        return appended;
+      }
       return new Promise((resolve, reject) => {
         queue.push({ streamId, events: stamped, expected: expectedVersion, resolve, reject });
         pump();
