@@ -14,7 +14,7 @@ import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 import { benchProjection } from './bench-projection.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 3000);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
 
 interface Row {
