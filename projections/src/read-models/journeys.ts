@@ -39,24 +39,21 @@ async function migrate(sql: Sql | TransactionSql): Promise<void> {
       state json not null,
       primary key (user_id, day)
     )`;
-  // Journeys written by earlier versions: one jsonb state with the days inside. json, not jsonb: a state is only
-  // ever read and written whole, and json keeps the text it is given where jsonb parses and rebuilds it.
+  // Journeys written by earlier versions (a jsonb state, days inside) are moved once, in one statement: json, not
+  // jsonb, since a state is only read and written whole and json keeps the text it is given; the days to their rows.
   await sql`
     do $$ begin
       if exists (select 1 from information_schema.columns
                   where table_schema = current_schema() and table_name = 'rm_journeys'
                     and column_name = 'state' and data_type = 'jsonb') then
         alter table rm_journeys alter column state type json using state::json;
+        insert into rm_journey_days (user_id, day, state)
+        select j.user_id, (d.value ->> 'day')::int, d.value
+          from rm_journeys j, json_array_elements(j.state -> 'days') d
+        on conflict (user_id, day) do nothing;
+        update rm_journeys set state = (state::jsonb - 'days')::json;
       end if;
     end $$`;
-  await sql`
-    insert into rm_journey_days (user_id, day, state)
-    select j.user_id, (d.value ->> 'day')::int, d.value
-      from rm_journeys j, json_array_elements(j.state -> 'days') d
-     where json_typeof(j.state -> 'days') = 'array'
-    on conflict (user_id, day) do nothing`;
-  await sql`
-    update rm_journeys set state = (state::jsonb - 'days')::json where json_typeof(state -> 'days') = 'array'`;
 }
 
 /**

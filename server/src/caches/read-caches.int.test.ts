@@ -32,16 +32,13 @@ describe('read caches', () => {
       const response = await test.app.request('/api/progress', { headers: bearer(token) });
       return { status: response.status, body: (await response.json()) as OverallProgressDto };
     };
-    const tick = (taskId: string, completed = true) =>
+    const setTask = (task: { dayNumber: number; taskId: string; completed: boolean }, key = randomUUID()) =>
       test.app.request(
         '/api/progress/task',
-        jsonRequest(
-          'POST',
-          { dayNumber: 1, taskId, completed },
-          { ...bearer(token), 'Idempotency-Key': randomUUID() },
-        ),
+        jsonRequest('POST', task, { ...bearer(token), 'Idempotency-Key': key }),
       );
-    return { token, userId, progress, tick };
+    const tick = (taskId: string, completed = true) => setTask({ dayNumber: 1, taskId, completed });
+    return { token, userId, progress, setTask, tick };
   }
 
   /** A journey's read-model rows (rm_journeys and its rm_journey_days), as another instance reads them. */
@@ -132,15 +129,7 @@ describe('read caches', () => {
   it('lets the database overrule a refusal decided from a remembered journey', async () => {
     const edu = await subscriber();
     expect((await edu.tick('day1-1')).status).toBe(200);
-    const tickDay2 = () =>
-      test.app.request(
-        '/api/progress/task',
-        jsonRequest(
-          'POST',
-          { dayNumber: 2, taskId: 'day2-1', completed: true },
-          { ...bearer(edu.token), 'Idempotency-Key': randomUUID() },
-        ),
-      );
+    const tickDay2 = () => edu.setTask({ dayNumber: 2, taskId: 'day2-1', completed: true });
     expect((await tickDay2()).status).toBe(409);
     // Another instance completes day 1: day 2 opens, though this instance remembers it locked.
     await writeElsewhere(edu.userId, (state) =>
@@ -156,15 +145,7 @@ describe('read caches', () => {
   it('answers a resend from the database without writing, while it remembers the journey', async () => {
     const fabi = await subscriber();
     const key = randomUUID();
-    const send = (completed: boolean) =>
-      test.app.request(
-        '/api/progress/task',
-        jsonRequest(
-          'POST',
-          { dayNumber: 1, taskId: 'day1-4', completed },
-          { ...bearer(fabi.token), 'Idempotency-Key': key },
-        ),
-      );
+    const send = (completed: boolean) => fabi.setTask({ dayNumber: 1, taskId: 'day1-4', completed }, key);
     const first = await send(true);
     expect(first.status).toBe(200);
     expect((await fabi.tick('day1-5')).status).toBe(200);

@@ -93,13 +93,12 @@ export async function handleCommand<State, Command>(
   context: CommandContext,
   loadSnapshot?: SnapshotLoader<State>,
 ): Promise<CommandResult<State>> {
-  let fromDatabase = false;
   for (let attempt = 1; ; attempt++) {
+    // Only the first attempt may start from memory: every later one follows something memory did not know.
     const { state, version, replayed, remembered } = loadSnapshot
-      ? await loadSnapshot(fromDatabase)
+      ? await loadSnapshot(attempt > 1)
       : await fromStream(runtime, streamId, decider, context.idempotencyKey);
     const again = remembered === true && attempt < MAX_ATTEMPTS;
-    fromDatabase = true;
     // A resend: the events of this key are stored already. Answer from the current state, write nothing.
     if (replayed) {
       commandReplays.inc();

@@ -50,6 +50,17 @@ interface JourneyRow {
 }
 
 /**
+ * The columns of a cache-aware query of rm_journeys `j`: its position always, its state and days only when they
+ * are not the `known` cache entry's.
+ */
+function journeyColumns(runtime: Runtime, known: CachedJourney | undefined) {
+  const { sql } = runtime;
+  const current = sql`j.position = ${known?.position ?? -2}`;
+  return sql`j.position, case when ${current} then null else j.state end as state,
+             case when ${current} then null else ${sql.unsafe(JOURNEY_DAYS)} end as days`;
+}
+
+/**
  * The journey of a cache-aware query's row. `known` is the cache entry the query was sent with (read before the
  * query: a concurrent write may replace the entry meanwhile): a row without state is at `known`'s position.
  */
@@ -82,8 +93,7 @@ async function journeySnapshot(
     return { state: known.state, version: known.position, replayed: false, remembered: true };
   }
   const [row] = await runtime.sql<(JourneyRow & { replayed: boolean })[]>`
-    select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
-           case when j.position = ${known?.position ?? -2} then null else ${runtime.sql.unsafe(JOURNEY_DAYS)} end as days,
+    select ${journeyColumns(runtime, known)},
            exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
       from (select 1) as one
       left join rm_journeys j on j.user_id = ${userId}`;
@@ -98,9 +108,7 @@ async function journeySnapshot(
 export async function readJourneyEntry(runtime: Runtime, userId: string): Promise<CachedJourney> {
   const known = runtime.caches.journeys.get(userId);
   const [row] = await runtime.sql<JourneyRow[]>`
-    select j.position, case when j.position = ${known?.position ?? -2} then null else j.state end as state,
-           case when j.position = ${known?.position ?? -2} then null else ${runtime.sql.unsafe(JOURNEY_DAYS)} end as days
-      from rm_journeys j where j.user_id = ${userId}`;
+    select ${journeyColumns(runtime, known)} from rm_journeys j where j.user_id = ${userId}`;
   return journeyOf(runtime, userId, known, row);
 }
 

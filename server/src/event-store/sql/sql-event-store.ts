@@ -120,32 +120,26 @@ function insertEvents(
 ) {
   const [single] = events;
   const one = events.length === 1 && single !== undefined;
-  const { after } = placement;
-  const last = after ?? (typeof expected === 'number' ? expected : undefined);
-  const params = one
-    ? [
-        single.eventId,
-        streamId,
-        single.type,
-        JSON.stringify(single.data),
-        JSON.stringify(single.metadata),
-        last,
-      ]
+  const params: unknown[] = one
+    ? [single.eventId, streamId, single.type, JSON.stringify(single.data), JSON.stringify(single.metadata)]
     : [
         events.map((event) => event.eventId),
         streamId,
         events.map((event) => event.type),
         events.map((event) => JSON.stringify(event.data)),
         events.map((event) => JSON.stringify(event.metadata)),
-        last,
       ];
-  if (last === undefined) params.pop();
-  const text =
-    after !== undefined
-      ? one
-        ? AT_POSITION_SINGLE
-        : AT_POSITION_MANY
-      : (STATEMENTS.get(`${typeof expected === 'number' ? 'exact' : expected}:${one ? '1' : 'n'}`) ?? '');
+  let text: string;
+  if (placement.after !== undefined) {
+    // $6: the version the events follow.
+    text = one ? AT_POSITION_SINGLE : AT_POSITION_MANY;
+    params.push(placement.after);
+  } else {
+    // $6, for an exact expectation: the version the statement checks.
+    const kind: CheckKind = typeof expected === 'number' ? 'exact' : expected;
+    text = STATEMENTS.get(`${kind}:${one ? '1' : 'n'}`) ?? '';
+    if (typeof expected === 'number') params.push(expected);
+  }
   return db.unsafe<InsertedRow[]>(text, params as never[], { prepare: true });
 }
 
@@ -159,10 +153,6 @@ const REMEMBERED_STREAMS = 50_000;
  */
 class StreamVersions {
   private readonly versions = new Map<string, number>();
-
-  get(streamId: string): number | undefined {
-    return this.versions.get(streamId);
-  }
 
   /** Records a version seen after a commit; an older one (a slower concurrent reader) never replaces a newer. */
   saw(streamId: string, version: number): void {
@@ -220,7 +210,7 @@ const MULTI_STREAM_INSERT = `
     from unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[])
          with ordinality e(id, stream, position, type, data, meta, seq)
    order by e.seq
-  returning global_position, transaction_id::text as tx, stream_position`;
+  ${RETURNING}`;
 
 /** The versions of streams this store does not remember, read in the group's transaction. */
 async function readVersions(db: Db, streamIds: readonly string[]): Promise<Map<string, number>> {
@@ -324,18 +314,7 @@ export function createSqlEventStore(
     if (!hook) return insertEvents(sql, streamId, events, expected, placement);
     return sql.begin(async (tx) => {
       const rows = await insertEvents(tx, streamId, events, expected, placement);
-      if (rows.length > 0) {
-        await hook(
-          tx,
-          events.map((event, index): StoredEvent => ({
-            ...event,
-            streamId,
-            streamPosition: Number(rows[index]?.stream_position),
-            checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
-            recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
-          })),
-        );
-      }
+      if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows));
       return rows;
     });
   }
@@ -349,10 +328,14 @@ export function createSqlEventStore(
     };
   }
 
-  function storedEvents(append: QueuedAppend, rows: readonly InsertedRow[]): StoredEvent[] {
-    return append.events.map((event, index): StoredEvent => ({
+  function storedEvents(
+    streamId: string,
+    events: readonly NewEvent[],
+    rows: readonly InsertedRow[],
+  ): StoredEvent[] {
+    return events.map((event, index): StoredEvent => ({
       ...event,
-      streamId: append.streamId,
+      streamId,
       streamPosition: Number(rows[index]?.stream_position),
       checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
       recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
@@ -431,19 +414,27 @@ export function createSqlEventStore(
     return group;
   }
 
+  /** Runs `work` as one flight over `streams`; when it lands, the queue moves on. */
+  function fly<T>(streams: readonly string[], work: () => Promise<T>): Promise<T> {
+    flights.running++;
+    for (const stream of streams) busyStreams.add(stream);
+    const landing = work();
+    const landed = () => {
+      flights.running--;
+      for (const stream of streams) busyStreams.delete(stream);
+      pump();
+    };
+    landing.then(landed, landed);
+    return landing;
+  }
+
   function pump(): void {
     while (flights.running < flights.max && queue.length > 0) {
       const group = nextGroup();
       const [first] = group;
       if (!first) return; // every queued append waits for its stream's append in flight
-      flights.running++;
-      for (const append of group) busyStreams.add(append.streamId);
-      const landed = () => {
-        flights.running--;
-        for (const append of group) busyStreams.delete(append.streamId);
-        pump();
-      };
-      (group.length === 1 ? settleAlone(first) : commitGroup(group)).then(landed, landed);
+      const streams = group.map((append) => append.streamId);
+      void fly(streams, () => (group.length === 1 ? settleAlone(first) : commitGroup(group)));
     }
   }
 
@@ -482,7 +473,9 @@ export function createSqlEventStore(
       const own = rows.slice(offset, (offset += append.events.length));
       return { append, rows: own };
     });
-    await project?.(written.flatMap(({ append, rows: own }) => storedEvents(append, own)));
+    await project?.(
+      written.flatMap(({ append, rows: own }) => storedEvents(append.streamId, append.events, own)),
+    );
     return [written, skipped];
   }
 
@@ -542,16 +535,7 @@ export function createSqlEventStore(
       if (!grouping) return appendAlone(streamId, stamped, expectedVersion);
       if (queue.length === 0 && flights.running < flights.max && !busyStreams.has(streamId)) {
         // Nothing to wait for: this append goes alone at once (a group of one, without queueing).
-        flights.running++;
-        busyStreams.add(streamId);
-        const appended = appendAlone(streamId, stamped, expectedVersion);
-        const landed = () => {
-          flights.running--;
-          busyStreams.delete(streamId);
-          pump();
-        };
-        appended.then(landed, landed);
-        return appended;
+        return fly([streamId], () => appendAlone(streamId, stamped, expectedVersion));
       }
       return new Promise((resolve, reject) => {
         queue.push({ streamId, events: stamped, expected: expectedVersion, resolve, reject });
