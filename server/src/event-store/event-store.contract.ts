@@ -52,6 +52,7 @@ export function describeEventStoreContract(
       expect(read.events[0]?.data).toEqual({ n: 1, text: 'ação çã' });
       expect(read.events[0]?.metadata).toMatchObject({ userId: 'u-1', schemaVersion: 1 });
       expect(typeof read.events[0]?.metadata.recordedAt).toBe('string');
+      expect(read.events[0]?.metadata.recordedAt).toBe(read.events[0]?.recordedAt);
       expect(read.events.at(-1)?.checkpoint).toBe(result.lastCheckpoint);
     });
 

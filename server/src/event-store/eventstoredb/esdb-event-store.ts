@@ -21,6 +21,7 @@ import {
   PartialDuplicateError,
   type StoredEvent,
 } from '../types.ts';
+import { isoNow } from '../iso-now.ts';
 
 /** An $all position "commit:prepare". */
 const ESDB_START = 'start';
@@ -136,7 +137,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       if (events.length === 0) throw new RangeError('Nothing to append');
       const duplicate = await originalResult(streamId, events);
       if (duplicate) return duplicate;
-      const recordedAt = new Date().toISOString();
+      const recordedAt = isoNow();
       try {
         const result = await client.appendToStream(
           streamId,

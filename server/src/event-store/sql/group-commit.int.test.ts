@@ -160,6 +160,28 @@ describe.each(backends)('group commit on %s', (_backend, open) => {
       expect(events.map((event) => event.type).slice(0, 4)).toEqual(['Mine', 'Plain', 'Theirs', 'Again']);
     }
   });
+
+  it("appends with 'any' to streams it has never seen, new or not, and knows a resend among them", async () => {
+    const written = [newEvent('First'), newEvent('Second')];
+    const existing = stream('existing');
+    const first = await store.appendToStream(existing, written);
+    // Fresh stores, as after a restart: they try position 0 first, which is taken here.
+    const fresh = () => createSqlEventStore(db.sql, { backend: 'postgres' });
+    expect(await fresh().appendToStream(existing, [newEvent('Third')])).toMatchObject({
+      nextExpectedVersion: 2,
+      duplicate: false,
+    });
+    expect(await fresh().appendToStream(existing, written)).toEqual({ ...first, duplicate: true });
+    expect(await fresh().appendToStream(stream('new'), [newEvent('Only')])).toMatchObject({
+      nextExpectedVersion: 0,
+    });
+    const { events } = await store.readStream(existing);
+    expect(events.map((event) => [event.type, event.streamPosition])).toEqual([
+      ['First', 0],
+      ['Second', 1],
+      ['Third', 2],
+    ]);
+  });
 });
 
 describe('appends without inline projections on PGlite', () => {

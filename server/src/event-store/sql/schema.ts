@@ -6,6 +6,9 @@ import type { Sql } from 'postgres';
  *   under concurrency (two writers of the same position: one wins, the other gets a unique violation).
  * - transaction_id (xid8) lets readers see only rows whose transaction can no longer commit out of order.
  */
+/** The unique index that refuses a stream position already taken. */
+export const POSITION_KEY = 'es_events_stream_position_key';
+
 export const eventStoreSchemaSql = `
 create table if not exists es_events (
   global_position bigserial not null,
@@ -19,7 +22,7 @@ create table if not exists es_events (
   recorded_at timestamptz not null default now(),
   primary key (global_position),
   constraint es_events_event_id_key unique (event_id),
-  constraint es_events_stream_position_key unique (stream_id, stream_position)
+  constraint ${POSITION_KEY} unique (stream_id, stream_position)
 );
 create index if not exists es_events_global_order on es_events (transaction_id, global_position);
 `;

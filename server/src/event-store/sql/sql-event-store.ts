@@ -1,8 +1,9 @@
 import { upcastEvent } from '@detox/projections/events/upcasters';
-import type { Sql, TransactionSql } from 'postgres';
+import type { JSONValue, Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
   ConcurrencyError,
+  type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -11,7 +12,9 @@ import {
   type ReadStreamResult,
   type StoredEvent,
 } from '../types.ts';
+import { isoNow } from '../iso-now.ts';
 import { compareSqlCheckpoints, parseSqlCheckpoint, SQL_START, sqlCheckpoint } from './checkpoint.ts';
+import { POSITION_KEY } from './schema.ts';
 
 /** Runs inside the append transaction, after the events are written: inline projections. */
 export type AppendHook = (tx: TransactionSql, events: readonly StoredEvent[]) => Promise<void>;
@@ -28,10 +31,12 @@ interface EventRow {
   global_position: string;
 }
 
+/** What an INSERT returns: the checkpoint's parts, and the position only where the statement chose it. */
 interface InsertedRow {
   global_position: string;
-  tx: string;
-  stream_position: string;
+  /** xid8, which postgres.js has no parser for: the text as it came. */
+  transaction_id: string;
+  stream_position?: string;
 }
 
 type Db = Sql | TransactionSql;
@@ -40,16 +45,25 @@ const EVENT_COLUMNS = `event_id, stream_id, stream_position, type, data, metadat
   transaction_id::text as transaction_id, global_position`;
 const MAX_ANY_RETRIES = 20;
 
+/**
+ * The server time an event was recorded is its row's `recorded_at`, and only there (rows written before this rule
+ * also carry it in their metadata). Readers find it in the metadata too, as the envelope promises.
+ */
+function withRecordedAt(metadata: EventMetadata, recordedAt: string): EventMetadata {
+  return metadata.recordedAt === undefined ? { ...metadata, recordedAt } : metadata;
+}
+
 function toStoredEvent(row: EventRow): StoredEvent {
+  const recordedAt = row.recorded_at.toISOString();
   return upcastEvent({
     eventId: row.event_id,
     type: row.type,
     data: row.data,
-    metadata: row.metadata,
+    metadata: withRecordedAt(row.metadata, recordedAt),
     streamId: row.stream_id,
     streamPosition: Number(row.stream_position),
     checkpoint: sqlCheckpoint(row.transaction_id, row.global_position),
-    recordedAt: row.recorded_at.toISOString(),
+    recordedAt,
   });
 }
 
@@ -68,7 +82,9 @@ const VERSION_CHECKS = {
 type CheckKind = keyof typeof VERSION_CHECKS;
 
 const CURRENT_VERSION = `(select coalesce(max(stream_position), -1) as version from es_events where stream_id = $2) cur`;
-const RETURNING = 'returning global_position, transaction_id::text as tx, stream_position';
+/** An append at positions it chose itself returns only the checkpoint; one whose statement read them, those too. */
+const RETURNING = 'returning global_position, transaction_id';
+const RETURNING_POSITIONS = `${RETURNING}, stream_position`;
 
 /** One INSERT ... SELECT: reads the stream's version from the unique index and writes only if it matches. */
 function statementText(kind: CheckKind, single: boolean): string {
@@ -76,20 +92,21 @@ function statementText(kind: CheckKind, single: boolean): string {
   return single
     ? `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
        select $1::uuid, $2, cur.version + 1, $3, $4::text::jsonb, $5::text::jsonb from ${CURRENT_VERSION}
-        where ${check} ${RETURNING}`
+        where ${check} ${RETURNING_POSITIONS}`
     : `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
        select e.id, $2, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
          from ${CURRENT_VERSION}, unnest($1::uuid[], $3::text[], $4::text[], $5::text[])
               with ordinality e(id, type, data, meta, ord)
-        where ${check} ${RETURNING}`;
+        where ${check} ${RETURNING_POSITIONS}`;
 }
 
 /**
- * The same events at positions given by the caller ($6 is the version they follow). Nothing is read: the unique
- * index on (stream_id, stream_position) refuses a position another writer took, as a unique violation.
+ * The same events at positions given by the caller. Nothing is read: the unique index on (stream_id,
+ * stream_position) refuses a position another writer took, as a unique violation. One event: plain values, typed
+ * by the columns (the JSON goes as json parameters); several: $6 is the version they follow.
  */
 const AT_POSITION_SINGLE = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-  values ($1::uuid, $2, $6::bigint + 1, $3, $4::text::jsonb, $5::text::jsonb) ${RETURNING}`;
+  values ($1, $2, $3, $4, $5, $6) ${RETURNING}`;
 const AT_POSITION_MANY = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
   select e.id, $2, $6::bigint + e.ord, e.type, e.data::jsonb, e.meta::jsonb
     from unnest($1::uuid[], $3::text[], $4::text[], $5::text[]) with ordinality e(id, type, data, meta, ord)
@@ -104,23 +121,42 @@ const STATEMENTS = new Map(
 );
 
 /**
- * Where an append's events go. `after`: right after that version, with no read (a position taken by another
- * writer is a unique violation). Otherwise the statement reads the version and checks the expectation itself.
+ * Where an append's events go: right after version `after`, with no read (a position taken by another writer is
+ * a unique violation), or, when undefined, where the statement reads the version and checks the expectation.
  */
-type Placement = { after: number; guessed: boolean } | { after: undefined; guessed: false };
-const READ: Placement = { after: undefined, guessed: false };
-const FIRST: Placement = { after: -1, guessed: false };
+type Placement = number | undefined;
+
+/**
+ * Whether a placement for this expectation came from memory alone: for 'any' and stream_exists a taken position
+ * only means the memory was behind, and the append is tried again with the version read in the statement.
+ */
+function guessed(expected: ExpectedVersion, after: Placement): boolean {
+  return after !== undefined && (expected === 'any' || expected === 'stream_exists');
+}
+
+const PREPARED = { prepare: true } as const;
 
 function insertEvents(
   db: Db,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedVersion,
-  placement: Placement,
+  after: Placement,
 ) {
-  const [single] = events;
-  const one = events.length === 1 && single !== undefined;
-  const params: unknown[] = one
+  const single = events.length === 1 ? events[0] : undefined;
+  if (single && after !== undefined) {
+    const params = [
+      single.eventId,
+      streamId,
+      after + 1,
+      single.type,
+      db.json(single.data as JSONValue),
+      db.json(single.metadata as JSONValue),
+    ];
+    return db.unsafe<InsertedRow[]>(AT_POSITION_SINGLE, params as never[], PREPARED);
+  }
+  const one = single !== undefined;
+  const params: unknown[] = single
     ? [single.eventId, streamId, single.type, JSON.stringify(single.data), JSON.stringify(single.metadata)]
     : [
         events.map((event) => event.eventId),
@@ -130,17 +166,17 @@ function insertEvents(
         events.map((event) => JSON.stringify(event.metadata)),
       ];
   let text: string;
-  if (placement.after !== undefined) {
+  if (after !== undefined) {
     // $6: the version the events follow.
-    text = one ? AT_POSITION_SINGLE : AT_POSITION_MANY;
-    params.push(placement.after);
+    text = AT_POSITION_MANY;
+    params.push(after);
   } else {
     // $6, for an exact expectation: the version the statement checks.
     const kind: CheckKind = typeof expected === 'number' ? 'exact' : expected;
     text = STATEMENTS.get(`${kind}:${one ? '1' : 'n'}`) ?? '';
     if (typeof expected === 'number') params.push(expected);
   }
-  return db.unsafe<InsertedRow[]>(text, params as never[], { prepare: true });
+  return db.unsafe<InsertedRow[]>(text, params as never[], PREPARED);
 }
 
 /** How many streams' versions a store remembers (the first remembered are forgotten first). */
@@ -176,16 +212,15 @@ class StreamVersions {
 
   /**
    * Where to put an append. no_stream always starts at 0; an exact expectation that matches the remembered
-   * version, and 'any' or stream_exists with a remembered version, go right after it. `guessed`: a taken position
-   * only means the memory was behind, so the append is tried again with the version read in the statement.
+   * version, and 'any' or stream_exists with a remembered version, go right after it (see `guessed`).
    */
   place(streamId: string, expected: ExpectedVersion): Placement {
-    if (expected === 'no_stream') return FIRST;
+    if (expected === 'no_stream') return -1;
     const known = this.versions.get(streamId);
-    if (known === undefined) return READ;
-    if (typeof expected === 'number') return known === expected ? { after: known, guessed: false } : READ;
-    if (expected === 'stream_exists' && known < 0) return READ;
-    return { after: known, guessed: true };
+    if (known === undefined) return undefined;
+    if (typeof expected === 'number') return known === expected ? known : undefined;
+    if (expected === 'stream_exists' && known < 0) return undefined;
+    return known;
   }
 }
 
@@ -254,6 +289,47 @@ function insertAtPositions(db: Db, appends: readonly { append: QueuedAppend; aft
   });
 }
 
+/**
+ * The stream position of the `index`th event an INSERT wrote: after the version it was placed after, or, where the
+ * statement chose the positions itself, as it returned them.
+ */
+function positionOf(rows: readonly InsertedRow[], index: number, after: number | undefined): number {
+  return after === undefined ? Number(rows[index]?.stream_position ?? -1) : after + 1 + index;
+}
+
+function resultOf(rows: readonly InsertedRow[], after: number | undefined): AppendResult {
+  const last = rows[rows.length - 1];
+  return {
+    nextExpectedVersion: positionOf(rows, rows.length - 1, after),
+    lastCheckpoint: sqlCheckpoint(last?.transaction_id ?? '0', last?.global_position ?? '0'),
+    duplicate: false,
+  };
+}
+
+function storedEvents(
+  streamId: string,
+  events: readonly NewEvent[],
+  rows: readonly InsertedRow[],
+  after: number | undefined,
+): StoredEvent[] {
+  const recordedAt = isoNow();
+  return events.map((event, index): StoredEvent => ({
+    ...event,
+    metadata: withRecordedAt(event.metadata, recordedAt),
+    streamId,
+    streamPosition: positionOf(rows, index, after),
+    checkpoint: sqlCheckpoint(rows[index]?.transaction_id ?? '0', rows[index]?.global_position ?? '0'),
+    recordedAt,
+  }));
+}
+
+/** An append of a group, written after version `after`. */
+interface Written {
+  append: QueuedAppend;
+  rows: InsertedRow[];
+  after: number;
+}
+
 /** At most this many appends share one transaction. */
 const MAX_GROUP = 256;
 
@@ -308,75 +384,67 @@ export function createSqlEventStore(
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
-    placement: Placement,
+    after: Placement,
   ): Promise<InsertedRow[]> {
     const hook = options.onAppended;
-    if (!hook) return insertEvents(sql, streamId, events, expected, placement);
+    if (!hook) return insertEvents(sql, streamId, events, expected, after);
     return sql.begin(async (tx) => {
-      const rows = await insertEvents(tx, streamId, events, expected, placement);
-      if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows));
+      const rows = await insertEvents(tx, streamId, events, expected, after);
+      if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows, after));
       return rows;
     });
-  }
-
-  function resultOf(rows: readonly InsertedRow[]): AppendResult {
-    const last = rows.at(-1);
-    return {
-      nextExpectedVersion: Number(last?.stream_position ?? -1),
-      lastCheckpoint: sqlCheckpoint(last?.tx ?? '0', last?.global_position ?? '0'),
-      duplicate: false,
-    };
-  }
-
-  function storedEvents(
-    streamId: string,
-    events: readonly NewEvent[],
-    rows: readonly InsertedRow[],
-  ): StoredEvent[] {
-    return events.map((event, index): StoredEvent => ({
-      ...event,
-      streamId,
-      streamPosition: Number(rows[index]?.stream_position),
-      checkpoint: sqlCheckpoint(rows[index]?.tx ?? '0', rows[index]?.global_position ?? '0'),
-      recordedAt: event.metadata.recordedAt ?? new Date().toISOString(),
-    }));
   }
 
   /**
    * One append on its own: one statement (with the inline projections in its transaction); 'any' retries. A store
    * whose remembered version was behind (another instance appended) forgets it and tries again with a read.
+   * `flying`: the append took off as a flight of its own (see `fly`), and lands when it is settled.
    */
   async function appendAlone(
     streamId: string,
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
+    flying = false,
   ): Promise<AppendResult> {
-    for (let attempt = 0; ; attempt++) {
-      const placement = versions.place(streamId, expectedVersion);
-      try {
-        const rows = await insertOnce(streamId, events, expectedVersion, placement);
-        if (rows.length === 0) {
+    try {
+      for (let attempt = 0; ; attempt++) {
+        // A stream this store has not seen is most often a new one: 'any' tries its first position (a guess).
+        const after =
+          versions.place(streamId, expectedVersion) ??
+          (expectedVersion === 'any' && attempt === 0 ? -1 : undefined);
+        try {
+          const rows = await insertOnce(streamId, events, expectedVersion, after);
+          if (rows.length === 0) {
+            const duplicate = await originalResult(streamId, events);
+            if (duplicate) return duplicate;
+            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+          }
+          const result = resultOf(rows, after);
+          versions.saw(streamId, result.nextExpectedVersion);
+          return result;
+        } catch (error) {
+          const constraint = uniqueViolationOf(error);
+          if (constraint === undefined) throw error;
+          const guess = guessed(expectedVersion, after) && attempt < MAX_ANY_RETRIES;
+          if (guess && constraint === POSITION_KEY) {
+            // The guess was behind. Were the events also stored already, the next attempt finds it.
+            versions.forget(streamId);
+            continue;
+          }
           const duplicate = await originalResult(streamId, events);
           if (duplicate) return duplicate;
-          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
-        }
-        const result = resultOf(rows);
-        versions.saw(streamId, result.nextExpectedVersion);
-        return result;
-      } catch (error) {
-        const constraint = uniqueViolationOf(error);
-        if (constraint === undefined) throw error;
-        const duplicate = await originalResult(streamId, events);
-        if (duplicate) return duplicate;
-        if (placement.guessed && attempt < MAX_ANY_RETRIES) {
-          versions.forget(streamId);
-          continue;
-        }
-        // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
-        if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
-          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+          if (guess) {
+            versions.forget(streamId);
+            continue;
+          }
+          // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
+          if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
+            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+          }
         }
       }
+    } finally {
+      if (flying) land([streamId]);
     }
   }
 
@@ -414,18 +482,25 @@ export function createSqlEventStore(
     return group;
   }
 
-  /** Runs `work` as one flight over `streams`; when it lands, the queue moves on. */
-  function fly<T>(streams: readonly string[], work: () => Promise<T>): Promise<T> {
+  /** A flight: its streams are busy (their appends wait) from take-off until it lands; then the queue moves on. */
+  function takeOff(streams: readonly string[]): void {
     flights.running++;
     for (const stream of streams) busyStreams.add(stream);
-    const landing = work();
+  }
+
+  function land(streams: readonly string[]): void {
+    flights.running--;
+    for (const stream of streams) busyStreams.delete(stream);
+    pump();
+  }
+
+  /** Runs `work` as one flight over `streams`. */
+  function fly(streams: readonly string[], work: () => Promise<void>): void {
+    takeOff(streams);
     const landed = () => {
-      flights.running--;
-      for (const stream of streams) busyStreams.delete(stream);
-      pump();
+      land(streams);
     };
-    landing.then(landed, landed);
-    return landing;
+    work().then(landed, landed);
   }
 
   function pump(): void {
@@ -434,7 +509,7 @@ export function createSqlEventStore(
       const [first] = group;
       if (!first) return; // every queued append waits for its stream's append in flight
       const streams = group.map((append) => append.streamId);
-      void fly(streams, () => (group.length === 1 ? settleAlone(first) : commitGroup(group)));
+      fly(streams, () => (group.length === 1 ? settleAlone(first) : commitGroup(group)));
     }
   }
 
@@ -446,11 +521,11 @@ export function createSqlEventStore(
     db: Db,
     group: readonly QueuedAppend[],
     project?: (events: StoredEvent[]) => Promise<void>,
-  ): Promise<[written: { append: QueuedAppend; rows: InsertedRow[] }[], leftOut: QueuedAppend[]]> {
+  ): Promise<[written: Written[], leftOut: QueuedAppend[]]> {
     const placed: { append: QueuedAppend; after: number }[] = [];
     const unplaced: QueuedAppend[] = [];
     for (const append of group) {
-      const { after } = versions.place(append.streamId, append.expected);
+      const after = versions.place(append.streamId, append.expected);
       if (after === undefined) unplaced.push(append);
       else placed.push({ append, after });
     }
@@ -469,12 +544,14 @@ export function createSqlEventStore(
     if (placed.length === 0) return [[], skipped];
     const rows = await insertAtPositions(db, placed);
     let offset = 0;
-    const written = placed.map(({ append }) => {
+    const written = placed.map(({ append, after }): Written => {
       const own = rows.slice(offset, (offset += append.events.length));
-      return { append, rows: own };
+      return { append, rows: own, after };
     });
     await project?.(
-      written.flatMap(({ append, rows: own }) => storedEvents(append.streamId, append.events, own)),
+      written.flatMap(({ append, rows: own, after }) =>
+        storedEvents(append.streamId, append.events, own, after),
+      ),
     );
     return [written, skipped];
   }
@@ -486,7 +563,7 @@ export function createSqlEventStore(
    */
   async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
     const hook = options.onAppended;
-    let written: { append: QueuedAppend; rows: InsertedRow[] }[];
+    let written: Written[];
     let leftOut: QueuedAppend[];
     try {
       [written, leftOut] = hook
@@ -501,8 +578,8 @@ export function createSqlEventStore(
       return;
     }
     options.onGroupCommit?.(group.length);
-    for (const { append, rows } of written) {
-      const result = resultOf(rows);
+    for (const { append, rows, after } of written) {
+      const result = resultOf(rows, after);
       versions.saw(append.streamId, result.nextExpectedVersion);
       append.resolve(result);
     }
@@ -526,19 +603,14 @@ export function createSqlEventStore(
 
     appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
       if (events.length === 0) return Promise.reject(new RangeError('Nothing to append'));
-      const recordedAt = new Date().toISOString();
-      const stamped: NewEvent[] = [];
-      for (const event of events) {
-        const metadata = { ...event.metadata, recordedAt: event.metadata.recordedAt ?? recordedAt };
-        stamped.push({ eventId: event.eventId, type: event.type, data: event.data, metadata });
-      }
-      if (!grouping) return appendAlone(streamId, stamped, expectedVersion);
+      if (!grouping) return appendAlone(streamId, events, expectedVersion);
       if (queue.length === 0 && flights.running < flights.max && !busyStreams.has(streamId)) {
-        // Nothing to wait for: this append goes alone at once (a group of one, without queueing).
-        return fly([streamId], () => appendAlone(streamId, stamped, expectedVersion));
+        // Nothing to wait for: this append goes alone at once, a flight of its own, without queueing.
+        takeOff([streamId]);
+        return appendAlone(streamId, events, expectedVersion, true);
       }
       return new Promise((resolve, reject) => {
-        queue.push({ streamId, events: stamped, expected: expectedVersion, resolve, reject });
+        queue.push({ streamId, events, expected: expectedVersion, resolve, reject });
         pump();
       });
     },
