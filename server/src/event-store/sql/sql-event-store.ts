@@ -398,53 +398,45 @@ export function createSqlEventStore(
   /**
    * One append on its own: one statement (with the inline projections in its transaction); 'any' retries. A store
    * whose remembered version was behind (another instance appended) forgets it and tries again with a read.
-   * `flying`: the append took off as a flight of its own (see `fly`), and lands when it is settled.
    */
   async function appendAlone(
     streamId: string,
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
-    flying = false,
   ): Promise<AppendResult> {
-    try {
-      for (let attempt = 0; ; attempt++) {
-        // A stream this store has not seen is most often a new one: 'any' tries its first position (a guess).
-        const after =
-          versions.place(streamId, expectedVersion) ??
-          (expectedVersion === 'any' && attempt === 0 ? -1 : undefined);
-        try {
-          const rows = await insertOnce(streamId, events, expectedVersion, after);
-          if (rows.length === 0) {
-            const duplicate = await originalResult(streamId, events);
-            if (duplicate) return duplicate;
-            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
-          }
-          const result = resultOf(rows, after);
-          versions.saw(streamId, result.nextExpectedVersion);
-          return result;
-        } catch (error) {
-          const constraint = uniqueViolationOf(error);
-          if (constraint === undefined) throw error;
-          const guess = guessed(expectedVersion, after) && attempt < MAX_ANY_RETRIES;
-          if (guess && constraint === POSITION_KEY) {
-            // The guess was behind. Were the events also stored already, the next attempt finds it.
-            versions.forget(streamId);
-            continue;
-          }
+    for (let attempt = 0; ; attempt++) {
+      // A stream this store has not seen is most often a new one: 'any' tries its first position (a guess).
+      const after =
+        versions.place(streamId, expectedVersion) ??
+        (expectedVersion === 'any' && attempt === 0 ? -1 : undefined);
+      try {
+        const rows = await insertOnce(streamId, events, expectedVersion, after);
+        if (rows.length === 0) {
           const duplicate = await originalResult(streamId, events);
           if (duplicate) return duplicate;
-          if (guess) {
-            versions.forget(streamId);
-            continue;
-          }
-          // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
-          if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
-            throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
-          }
+          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
+        }
+        const result = resultOf(rows, after);
+        versions.saw(streamId, result.nextExpectedVersion);
+        return result;
+      } catch (error) {
+        const constraint = uniqueViolationOf(error);
+        if (constraint === undefined) throw error;
+        const guess = guessed(expectedVersion, after) && attempt < MAX_ANY_RETRIES;
+        // A guess refused for its position: were the events stored already, the next attempt finds them.
+        if (!guess || constraint !== POSITION_KEY) {
+          const duplicate = await originalResult(streamId, events);
+          if (duplicate) return duplicate;
+        }
+        if (guess) {
+          versions.forget(streamId);
+          continue;
+        }
+        // Another writer took the position first: 'any' tries again, an explicit expectation is a conflict.
+        if (expectedVersion !== 'any' || attempt >= MAX_ANY_RETRIES) {
+          throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
         }
       }
-    } finally {
-      if (flying) land([streamId]);
     }
   }
 
@@ -482,25 +474,18 @@ export function createSqlEventStore(
     return group;
   }
 
-  /** A flight: its streams are busy (their appends wait) from take-off until it lands; then the queue moves on. */
-  function takeOff(streams: readonly string[]): void {
+  /** Runs `work` as one flight over `streams` (their appends wait meanwhile); when it lands, the queue moves on. */
+  function fly<T>(streams: readonly string[], work: () => Promise<T>): Promise<T> {
     flights.running++;
     for (const stream of streams) busyStreams.add(stream);
-  }
-
-  function land(streams: readonly string[]): void {
-    flights.running--;
-    for (const stream of streams) busyStreams.delete(stream);
-    pump();
-  }
-
-  /** Runs `work` as one flight over `streams`. */
-  function fly(streams: readonly string[], work: () => Promise<void>): void {
-    takeOff(streams);
+    const landing = work();
     const landed = () => {
-      land(streams);
+      flights.running--;
+      for (const stream of streams) busyStreams.delete(stream);
+      pump();
     };
-    work().then(landed, landed);
+    landing.then(landed, landed);
+    return landing;
   }
 
   function pump(): void {
@@ -509,7 +494,7 @@ export function createSqlEventStore(
       const [first] = group;
       if (!first) return; // every queued append waits for its stream's append in flight
       const streams = group.map((append) => append.streamId);
-      fly(streams, () => (group.length === 1 ? settleAlone(first) : commitGroup(group)));
+      void fly(streams, () => (group.length === 1 ? settleAlone(first) : commitGroup(group)));
     }
   }
 
@@ -606,8 +591,7 @@ export function createSqlEventStore(
       if (!grouping) return appendAlone(streamId, events, expectedVersion);
       if (queue.length === 0 && flights.running < flights.max && !busyStreams.has(streamId)) {
         // Nothing to wait for: this append goes alone at once, a flight of its own, without queueing.
-        takeOff([streamId]);
-        return appendAlone(streamId, events, expectedVersion, true);
+        return fly([streamId], () => appendAlone(streamId, events, expectedVersion));
       }
       return new Promise((resolve, reject) => {
         queue.push({ streamId, events, expected: expectedVersion, resolve, reject });
