@@ -176,11 +176,11 @@ export function describeEventStoreContract(
   });
 }
 
-export async function readEverything(store: EventStore, after = store.start) {
+export async function readEverything(store: EventStore, after = store.start, limit = 500) {
   const events = [];
   let checkpoint = after;
   for (;;) {
-    const page = await store.readAll({ after: checkpoint, limit: 500 });
+    const page = await store.readAll({ after: checkpoint, limit });
     if (page.length === 0) return events;
     events.push(...page);
     checkpoint = page.at(-1)?.checkpoint ?? checkpoint;

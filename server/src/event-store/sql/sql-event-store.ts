@@ -41,8 +41,13 @@ interface InsertedRow {
 
 type Db = Sql | TransactionSql;
 
+/**
+ * The columns a reader gets. xid8 goes out as text (postgres.js has no parser for it) under its own name, so every
+ * WHERE and ORDER BY next to it must say `es_events.transaction_id`: a bare name there means the text alias, which
+ * sorts '1000' before '999' (a rebuild once skipped whole ranges of the log that way).
+ */
 const EVENT_COLUMNS = `event_id, stream_id, stream_position, type, data, metadata, recorded_at,
-  transaction_id::text as transaction_id, global_position`;
+  es_events.transaction_id::text as transaction_id, global_position`;
 const MAX_ANY_RETRIES = 20;
 
 /**
@@ -604,9 +609,9 @@ export function createSqlEventStore(
       const rows = await sql<EventRow[]>`
         select ${sql.unsafe(EVENT_COLUMNS)}
           from es_events
-         where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-           and (transaction_id, global_position) > (${transactionId.toString()}::xid8, ${globalPosition.toString()}::bigint)
-         order by transaction_id, global_position
+         where es_events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+           and (es_events.transaction_id, global_position) > (${transactionId.toString()}::xid8, ${globalPosition.toString()}::bigint)
+         order by es_events.transaction_id, global_position
          limit ${limit}`;
       return rows.map(toStoredEvent);
     },
