@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';
 import { createProviders } from '@detox/providers';
@@ -6,6 +7,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
 import { createLogger } from './log.ts';
+import { trackHttpServer } from './ops/http-drain.ts';
 import { webPushSender } from './push/push-sender.ts';
 import { createReminderScheduler } from './push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './push/vapid.ts';
@@ -83,25 +85,47 @@ async function main(): Promise<void> {
     );
   });
 
+  const http = trackHttpServer(server as Server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // /api/ready answers 503 from here on, to anyone still connected; new connections are refused.
     lifecycle.ready = false;
-    logger.info({ signal }, 'encerrando: parando de aceitar conexões');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    const started = performance.now();
+    const atStart = http.open();
+    logger.info(
+      { signal, connections: atStart.connections, inFlight: atStart.requests.length },
+      'encerrando: recusando novas conexões e terminando as requisições em andamento',
+    );
+    let step = 'requisições HTTP';
+    const force = setTimeout(() => {
+      const open = http.open();
+      logger.error(
+        { signal, step, connections: open.connections, requests: open.requests, graceMs: SHUTDOWN_GRACE_MS },
+        `encerramento forçado após ${SHUTDOWN_GRACE_MS / 1000} s: ainda em aberto (${step})`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
-      void reminders
-        .stop()
-        .then(() => runtime.close())
-        .then(() => {
-          logger.info('encerrado');
-          process.exit(0);
-        });
+    void (async () => {
+      const [figures] = await Promise.all([http.drain(), reminders.stop()]);
+      step = 'projeções e banco de dados';
+      await runtime.close();
+      logger.info(
+        {
+          signal,
+          finished: figures.finished,
+          httpMs: figures.ms,
+          ms: Math.round(performance.now() - started),
+        },
+        `encerrado: ${figures.finished} requisições terminadas durante o encerramento`,
+      );
+      process.exit(0);
+    })().catch((error: unknown) => {
+      logger.error({ signal, step, err: error }, 'falha ao encerrar');
+      process.exit(1);
     });
-    // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => {
     shutdown('SIGTERM');

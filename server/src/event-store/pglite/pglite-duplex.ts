@@ -58,8 +58,11 @@ export function createPgliteSocket(db: PGlite): Duplex & { readyState: string } 
       }
       callback();
     },
+    // The client ended its side (postgres.js's end() after Terminate): end ours too, so the socket closes and
+    // end() resolves at once instead of waiting out its timeout.
     final(callback) {
       queue.then(() => {
+        socket.push(null);
         callback();
       }, callback);
     },

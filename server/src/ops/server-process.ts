@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { type Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Test helpers that run the real server process (`node --import tsx server/src/main.ts`), as `npm start` does. */
+
+const repoRoot = new URL('../../../', import.meta.url).pathname;
+
+export const WEBHOOK_TOKEN = 'ops-test-webhook-token-0123456789';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Set once the server printed where it listens. */
+  url: string;
+  dataDir: string;
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) and how long after `since` it came. */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns the server on a free port and a fresh DATA_DIR; `waitForListening: false` returns at once. */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  { waitForListening = true }: { waitForListening?: boolean } = {},
+): Promise<ServerProcess> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-ops-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      PUSH_REMINDERS: 'false',
+      KIRVANO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  const server: ServerProcess = { child, url: '', dataDir, output: () => output, exited: () => exit };
+  if (!waitForListening) return server;
+  server.url = await listeningUrl(server, 60_000);
+  return server;
+}
+
+/** Waits until the server printed its address. */
+export async function listeningUrl(server: ServerProcess, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const port = /Detox Digital 21 Dias: http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
+    if (port) return `http://127.0.0.1:${port}`;
+    if (server.child.exitCode !== null) throw new Error(`O servidor saiu:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`O servidor não começou a escutar a tempo:\n${server.output()}`);
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  /** The response's Connection header. */
+  connection: string | undefined;
+}
+
+/** One request on the given agent (a keep-alive agent with one socket keeps the connection). */
+export function send(
+  url: string,
+  agent: Agent | undefined,
+  method: string,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${url}${path}`,
+      {
+        method,
+        agent,
+        headers: payload === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A purchase as Kirvano notifies it, then a code sign-in through the API (the code read from /dev/outbox.json). */
+export async function subscriberToken(url: string, email: string, ip: string): Promise<string> {
+  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const bought = await send(url, undefined, 'POST', '/api/webhooks/kirvano', {
+    headers: { 'X-Kirvano-Token': WEBHOOK_TOKEN },
+    body: {
+      event: 'SALE_APPROVED',
+      event_description: 'Compra aprovada',
+      sale_id: `OPS-${randomUUID()}`,
+      payment_method: 'PIX',
+      total_price: 'R$ 97,00',
+      type: 'ONE_TIME',
+      status: 'APPROVED',
+      created_at: kirvanoTime,
+      customer: { name: 'Cliente Ops', email },
+      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
+    },
+  });
+  if (bought.status !== 200) throw new Error(`compra: ${bought.status} ${bought.body}`);
+  const headers = { 'X-Forwarded-For': ip };
+  const asked = await send(url, undefined, 'POST', '/api/auth/login', { headers, body: { email } });
+  if (asked.status !== 200) throw new Error(`login: ${asked.status} ${asked.body}`);
+  const outbox = await send(url, undefined, 'GET', '/dev/outbox.json');
+  const { messages } = JSON.parse(outbox.body) as { messages: { to: string; subject: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
+  if (!code) throw new Error(`nenhum código para ${email}`);
+  const signedIn = await send(url, undefined, 'POST', '/api/auth/login', { headers, body: { email, code } });
+  if (signedIn.status !== 200) throw new Error(`código: ${signedIn.status} ${signedIn.body}`);
+  return (JSON.parse(signedIn.body) as { token: string }).token;
+}
