@@ -26,6 +26,7 @@ import { userStatsRoutes } from './routes/user-stats/user-stats.routes.ts';
 import { weeklyChallengeRoutes } from './routes/weekly-challenge/weekly-challenge.routes.ts';
 import { kirvanoRoutes } from './routes/kirvano/kirvano.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
+import { storageFailures } from './ops/write-health.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.ts';
 
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps) {
       });
     }
   });
+  // A write that fails for lack of storage (disk full, database down) answers 503 in pt-BR, not 500.
+  app.use('*', storageFailures(deps.runtime.writes));
   app.use(
     '*',
     contentSecurityPolicy({

@@ -14,6 +14,7 @@ import type { Logger } from './log.ts';
 import { migrateVapidTable } from './push/vapid.ts';
 import { groupCommitSize } from './metrics.ts';
 import { inlineProjectionsHook } from './projections/inline.ts';
+import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
 import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
 
 /** The storage the app runs on: event store, read-model database and projection runner. */
@@ -24,6 +25,8 @@ export interface Runtime {
   readModels: 'embedded' | 'postgres';
   /** In-process caches in front of the two hottest reads (docs/decisions/0009-read-caches.md). */
   caches: { sessions: SessionCache; journeys: JourneyCache };
+  /** Whether writes go through: /api/ready answers 503 while they cannot (ops/write-health.ts). */
+  writes: WriteHealth;
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
   afterAppend(checkpoint: string): Promise<void>;
   close(): Promise<void>;
@@ -122,11 +125,20 @@ export async function openRuntime(
         logger.error({ projection, err: error }, 'projeção falhou; nova tentativa em breve');
       },
     });
+    const writes = createWriteHealth({
+      logger,
+      probe: onEsdb
+        ? async () => {
+            if (!(await store.ping())) throw new Error('EventStoreDB sem resposta');
+          }
+        : sqlWriteProbe(sql),
+    });
     return {
       sql,
-      store: clearingSessionsOnAccountChanges(store, caches.sessions),
+      store: clearingSessionsOnAccountChanges(watchingWrites(store, writes), caches.sessions),
       runner,
       caches,
+      writes,
       readModels: embedded ? 'embedded' : 'postgres',
       async afterAppend(checkpoint) {
         if (runnerProjections.length === 0 || !onEsdb) return;
@@ -135,6 +147,7 @@ export async function openRuntime(
           logger.warn({ checkpoint }, 'leitura atrasada');
       },
       async close() {
+        writes.stop();
         await runner.stop();
         await store.close();
         await closeDatabase();

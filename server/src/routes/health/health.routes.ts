@@ -26,17 +26,29 @@ export function healthRoutes(deps: AppDeps) {
   });
 }
 
-/** GET /api/ready: 200 once started (migrated, seeded, runner on) and the backends answer; 503 otherwise. */
+/**
+ * GET /api/ready: the load balancer's check. 200 once started (migrated, seeded, runner on), while the backends
+ * answer and writes go through; 503 while starting or draining, without the database, or while it cannot write
+ * (disk full, read-only: a ping alone still answers then, see ops/write-health.ts).
+ */
 export function readyRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
+    if (deps.lifecycle?.ready === false)
+      return c.json({ ready: false, error: 'Serviço iniciando ou encerrando.' }, 503);
+    const { writes } = deps.runtime;
+    if (!writes.writable)
+      return c.json(
+        {
+          ready: false,
+          error: 'Sem gravação no banco de dados (disco cheio, somente leitura ou fora do ar).',
+          reason: writes.failure,
+        },
+        503,
+      );
     const [health] = await healthOf(deps);
-    const ready = (deps.lifecycle?.ready ?? true) && health.status === 'ok';
-    return ready
+    return health.status === 'ok'
       ? c.json({ ready: true }, 200)
-      : c.json(
-          { ready: false, error: 'Serviço iniciando, encerrando ou sem acesso ao banco de dados.' },
-          503,
-        );
+      : c.json({ ready: false, error: 'Sem acesso ao banco de dados.' }, 503);
   });
 }
 
