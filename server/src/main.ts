@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';
 import { createProviders } from '@detox/providers';
 import { serve } from '@hono/node-server';
+import { finishPendingErasures } from './accounts/erase-account.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
 import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
+import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
+import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { webPushSender } from './push/push-sender.ts';
 import { createReminderScheduler } from './push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './push/vapid.ts';
@@ -27,6 +30,8 @@ async function main(): Promise<void> {
   if (!config.KIRVANO_WEBHOOK_TOKEN) {
     logger.warn('KIRVANO_WEBHOOK_TOKEN não definido: os webhooks da Kirvano serão recusados (401)');
   }
+  // A PostgreSQL that is down or still starting is waited for (one line per try), not a stack trace.
+  if (usesPostgres(config) && config.DATABASE_URL) await waitForDatabase(config.DATABASE_URL, logger);
   const runtime = await openRuntime(config, logger);
 
   const demo = demoJourney('halfway');
@@ -35,6 +40,14 @@ async function main(): Promise<void> {
     if (seeded) logger.info({ email: demo.email }, 'assinante de demonstração criado');
   }
   runtime.runner.start();
+  // Erasures that a crash or a failure cut short are finished now, then every minute (decision 0004).
+  const sweepErasures = () => {
+    finishPendingErasures({ runtime, config }, logger).catch((error: unknown) => {
+      logger.warn({ err: error }, 'exclusões pendentes: nova tentativa em 1 minuto');
+    });
+  };
+  sweepErasures();
+  setInterval(sweepErasures, 60_000).unref();
   const reminders = createReminderScheduler({
     runtime,
     logger,
@@ -136,8 +149,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  const storage = storageFailureCode(error);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (storage !== undefined) {
+    process.stderr.write(
+      `Falha ao iniciar: banco de dados indisponível (${describeStorageFailure(storage)}): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
   } else {
     process.stderr.write(
       `Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

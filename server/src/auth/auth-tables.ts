@@ -22,6 +22,11 @@ create table if not exists auth_sign_in_codes (
   expires_at timestamptz not null,
   created_at timestamptz not null default now()
 );
+create table if not exists account_erasures (
+  user_id text primary key,
+  email text not null,
+  requested_at timestamptz not null default now()
+);
 create table if not exists auth_rate_limits (
   bucket text not null,
   window_start timestamptz not null,

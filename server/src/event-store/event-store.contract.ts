@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConcurrencyError, type EventStore, type NewEvent, PartialDuplicateError } from './types.ts';
+import {
+  ConcurrencyError,
+  type EventStore,
+  type NewEvent,
+  PartialDuplicateError,
+  StreamClosedError,
+} from './types.ts';
 
 export function newEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
   return {
@@ -168,6 +174,34 @@ export function describeEventStoreContract(
       const rest = await store.readStream(head);
       expect(rest.events.map((event) => [event.eventId, event.streamPosition])).toEqual([[kept.eventId, 2]]);
       expect(rest.version).toBe(2);
+    });
+
+    it('refuses every append to a closed stream, whatever its expectation, until it is reopened', async () => {
+      const [closed, open] = [streamName(), streamName()];
+      await store.appendToStream(closed, [newEvent()]);
+      await store.closeStreams([closed, streamName()]);
+      const attempts = [
+        store.appendToStream(closed, [newEvent()]),
+        store.appendToStream(closed, [newEvent(), newEvent()], { expectedVersion: 0 }),
+        store.appendToStream(closed, [newEvent()], { expectedVersion: 'stream_exists' }),
+        // Concurrent appends to other streams share group commits with the refused ones; they still land.
+        store.appendToStream(open, [newEvent()]),
+      ];
+      const settled = await Promise.allSettled(attempts);
+      expect(settled.slice(0, 3).map((result) => result.status)).toEqual([
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      for (const result of settled.slice(0, 3)) {
+        expect(result.status === 'rejected' && result.reason).toBeInstanceOf(StreamClosedError);
+      }
+      expect(settled[3]?.status).toBe('fulfilled');
+      expect((await store.readStream(closed)).version).toBe(0);
+      await store.reopenStreams([closed]);
+      expect(await store.appendToStream(closed, [newEvent()], { expectedVersion: 0 })).toMatchObject({
+        nextExpectedVersion: 1,
+      });
     });
 
     it('answers ping', async () => {

@@ -45,6 +45,13 @@ export interface EventStore {
    * stream, or only those before position `before`. Positions of the events kept do not change.
    */
   eraseStream(streamId: string, options?: { before?: number }): Promise<void>;
+  /**
+   * Refuses every later append to these streams with StreamClosedError, and resolves once no append that began
+   * before can still commit: what an erasure deletes afterwards cannot come back. `reopenStreams` lifts it (a
+   * stream keyed by an email, once its erasure is complete, so the same person may buy again).
+   */
+  closeStreams(streamIds: readonly string[]): Promise<void>;
+  reopenStreams(streamIds: readonly string[]): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -65,6 +72,14 @@ export class PartialDuplicateError extends Error {
   override readonly name = 'PartialDuplicateError';
   constructor(readonly streamId: string) {
     super(`Stream ${streamId}: some of the event ids are already stored with other events`);
+  }
+}
+
+/** An append to a stream closed by an erasure: the account it belonged to is gone. */
+export class StreamClosedError extends Error {
+  override readonly name = 'StreamClosedError';
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} is closed`);
   }
 }
 

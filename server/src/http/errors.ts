@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { StreamClosedError } from '../event-store/types.ts';
 import type { Logger } from '../log.ts';
 
 /** The one error shape of the API: { error: "<mensagem em pt-BR>" }, plus an optional machine-readable reason. */
@@ -21,6 +22,7 @@ export const messages = {
   notFound: 'Endpoint da API não encontrado.',
   internal: 'Erro interno do servidor. Tente novamente em alguns minutos.',
   badRequest: 'Requisição inválida.',
+  accountErased: 'Esta conta foi excluída.',
 } as const;
 
 function fromHttpException(error: HTTPException): ApiError {
@@ -38,7 +40,10 @@ export function errorHandler(logger: Logger) {
         ? error
         : error instanceof HTTPException
           ? fromHttpException(error)
-          : undefined;
+          : // A write that arrived while (or after) its account was erased: the erasure closed the stream.
+            error instanceof StreamClosedError
+            ? new ApiError(410, messages.accountErased, 'account_deleted')
+            : undefined;
     if (!apiError) {
       logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'erro não tratado');
       return c.json({ error: messages.internal }, 500);

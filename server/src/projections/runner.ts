@@ -32,6 +32,8 @@ export interface ProjectionRunner {
   waitForPosition(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   /** Wakes the loop: something was appended. */
   notify(): void;
+  /** Whether start() was called and stop() not yet: only then do its projections move on their own. */
+  isRunning(): boolean;
   start(): void;
   stop(): Promise<void>;
 }
@@ -179,6 +181,10 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
     notify() {
       wake?.();
+    },
+
+    isRunning() {
+      return loopState.running;
     },
 
     start() {

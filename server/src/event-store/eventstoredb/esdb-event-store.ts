@@ -20,6 +20,7 @@ import {
   type NewEvent,
   PartialDuplicateError,
   type StoredEvent,
+  StreamClosedError,
 } from '../types.ts';
 import { isoNow } from '../iso-now.ts';
 
@@ -100,6 +101,17 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return events;
   }
 
+  /** A closed stream carries `closed: true` in its stream metadata, beside a truncation an erasure set. */
+  async function isClosed(streamId: string): Promise<boolean> {
+    const { metadata } = await client.getStreamMetadata(streamId);
+    return metadata?.closed === true;
+  }
+
+  async function markClosed(streamId: string, closed: boolean): Promise<void> {
+    const { metadata } = await client.getStreamMetadata(streamId);
+    await client.setStreamMetadata(streamId, { ...metadata, closed });
+  }
+
   async function originalResult(
     streamId: string,
     events: readonly NewEvent[],
@@ -137,6 +149,8 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       if (events.length === 0) throw new RangeError('Nothing to append');
       const duplicate = await originalResult(streamId, events);
       if (duplicate) return duplicate;
+      // Not atomic with the append, unlike the SQL stores: an append already past this check still lands.
+      if (await isClosed(streamId)) throw new StreamClosedError(streamId);
       const recordedAt = isoNow();
       try {
         const result = await client.appendToStream(
@@ -192,6 +206,14 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       } catch (error) {
         if (!(error instanceof StreamNotFoundError)) throw error;
       }
+    },
+
+    async closeStreams(streamIds) {
+      for (const streamId of streamIds) await markClosed(streamId, true);
+    },
+
+    async reopenStreams(streamIds) {
+      for (const streamId of streamIds) await markClosed(streamId, false);
     },
 
     async ping() {

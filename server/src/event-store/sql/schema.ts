@@ -5,6 +5,9 @@ import type { Sql } from 'postgres';
  * - UNIQUE(event_id) makes appends idempotent; UNIQUE(stream_id, stream_position) enforces the expected version
  *   under concurrency (two writers of the same position: one wins, the other gets a unique violation).
  * - transaction_id (xid8) lets readers see only rows whose transaction can no longer commit out of order.
+ * - es_closed_streams: streams of erased accounts. Every INSERT into es_events reads it in the same statement and
+ *   writes nothing for a closed stream; closing takes an ACCESS EXCLUSIVE lock on it, so it waits for every
+ *   transaction that read it before (an append in flight) to end. Rows hold stream ids only.
  */
 /** The unique index that refuses a stream position already taken. */
 export const POSITION_KEY = 'es_events_stream_position_key';
@@ -25,6 +28,10 @@ create table if not exists es_events (
   constraint ${POSITION_KEY} unique (stream_id, stream_position)
 );
 create index if not exists es_events_global_order on es_events (transaction_id, global_position);
+create table if not exists es_closed_streams (
+  stream_id text primary key,
+  closed_at timestamptz not null default now()
+);
 `;
 
 export async function migrateEventStore(sql: Sql): Promise<void> {

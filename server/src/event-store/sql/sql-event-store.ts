@@ -3,6 +3,7 @@ import type { JSONValue, Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
   ConcurrencyError,
+  StreamClosedError,
   type EventMetadata,
   type EventStore,
   type ExpectedVersion,
@@ -87,6 +88,8 @@ const VERSION_CHECKS = {
 type CheckKind = keyof typeof VERSION_CHECKS;
 
 const CURRENT_VERSION = `(select coalesce(max(stream_position), -1) as version from es_events where stream_id = $2) cur`;
+/** Every INSERT reads the closed streams in its own statement: an erased account's stream takes no more events. */
+const OPEN_STREAM = `not exists (select 1 from es_closed_streams where stream_id = $2)`;
 /** An append at positions it chose itself returns only the checkpoint; one whose statement read them, those too. */
 const RETURNING = 'returning global_position, transaction_id';
 const RETURNING_POSITIONS = `${RETURNING}, stream_position`;
@@ -97,24 +100,25 @@ function statementText(kind: CheckKind, single: boolean): string {
   return single
     ? `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
        select $1::uuid, $2, cur.version + 1, $3, $4::text::jsonb, $5::text::jsonb from ${CURRENT_VERSION}
-        where ${check} ${RETURNING_POSITIONS}`
+        where ${check} and ${OPEN_STREAM} ${RETURNING_POSITIONS}`
     : `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
        select e.id, $2, cur.version + e.ord, e.type, e.data::jsonb, e.meta::jsonb
          from ${CURRENT_VERSION}, unnest($1::uuid[], $3::text[], $4::text[], $5::text[])
               with ordinality e(id, type, data, meta, ord)
-        where ${check} ${RETURNING_POSITIONS}`;
+        where ${check} and ${OPEN_STREAM} ${RETURNING_POSITIONS}`;
 }
 
 /**
- * The same events at positions given by the caller. Nothing is read: the unique index on (stream_id,
- * stream_position) refuses a position another writer took, as a unique violation. One event: plain values, typed
- * by the columns (the JSON goes as json parameters); several: $6 is the version they follow.
+ * The same events at positions given by the caller. Nothing is read but the closed streams: the unique index on
+ * (stream_id, stream_position) refuses a position another writer took, as a unique violation. One event: plain
+ * parameters (the JSON goes as json parameters); several: $6 is the version they follow.
  */
 const AT_POSITION_SINGLE = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
-  values ($1, $2, $3, $4, $5, $6) ${RETURNING}`;
+  select $1::uuid, $2::text, $3::bigint, $4::text, $5::jsonb, $6::jsonb where ${OPEN_STREAM} ${RETURNING}`;
 const AT_POSITION_MANY = `insert into es_events (event_id, stream_id, stream_position, type, data, metadata)
   select e.id, $2, $6::bigint + e.ord, e.type, e.data::jsonb, e.meta::jsonb
     from unnest($1::uuid[], $3::text[], $4::text[], $5::text[]) with ordinality e(id, type, data, meta, ord)
+   where ${OPEN_STREAM}
   ${RETURNING}`;
 
 /** Built once: postgres.js then reuses one prepared statement per text, with no per-call query building. */
@@ -249,6 +253,7 @@ const MULTI_STREAM_INSERT = `
   select e.id, e.stream, e.position, e.type, e.data::jsonb, e.meta::jsonb
     from unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[])
          with ordinality e(id, stream, position, type, data, meta, seq)
+   where not exists (select 1 from es_closed_streams where stream_id = any($2::text[]))
    order by e.seq
   ${RETURNING}`;
 
@@ -364,6 +369,11 @@ export function createSqlEventStore(
     return version;
   }
 
+  async function isClosed(streamId: string): Promise<boolean> {
+    const rows = await sql`select 1 from es_closed_streams where stream_id = ${streamId}`;
+    return rows.length > 0;
+  }
+
   /** The original result of an append whose event ids are all stored already. */
   async function originalResult(
     streamId: string,
@@ -419,6 +429,8 @@ export function createSqlEventStore(
         if (rows.length === 0) {
           const duplicate = await originalResult(streamId, events);
           if (duplicate) return duplicate;
+          if (await isClosed(streamId)) throw new StreamClosedError(streamId);
+          if (after !== undefined) throw new Error(`Append to ${streamId} wrote nothing`);
           throw new ConcurrencyError(streamId, expectedVersion, await streamVersion(streamId));
         }
         const result = resultOf(rows, after);
@@ -533,6 +545,8 @@ export function createSqlEventStore(
     }
     if (placed.length === 0) return [[], skipped];
     const rows = await insertAtPositions(db, placed);
+    // A closed stream in the group writes nothing of it: each append then goes alone, for its own answer.
+    if (rows.length === 0) throw new StreamClosedError(placed[0]?.append.streamId ?? '');
     let offset = 0;
     const written = placed.map(({ append, after }): Written => {
       const own = rows.slice(offset, (offset += append.events.length));
@@ -620,6 +634,22 @@ export function createSqlEventStore(
       versions.forget(streamId);
       if (before === undefined) await sql`delete from es_events where stream_id = ${streamId}`;
       else await sql`delete from es_events where stream_id = ${streamId} and stream_position < ${before}`;
+    },
+
+    async closeStreams(streamIds): Promise<void> {
+      if (streamIds.length === 0) return;
+      for (const streamId of streamIds) versions.forget(streamId);
+      // The lock waits for every transaction that read the closed streams (an append in flight) to end, and holds
+      // new appends until the closure commits; from then on their statements see it.
+      await sql.begin(async (tx) => {
+        await tx`lock table es_closed_streams in access exclusive mode`;
+        await tx`insert into es_closed_streams (stream_id)
+                 select unnest(${streamIds as string[]}::text[]) on conflict do nothing`;
+      });
+    },
+
+    async reopenStreams(streamIds): Promise<void> {
+      await sql`delete from es_closed_streams where stream_id = any(${streamIds as string[]}::text[])`;
     },
 
     async ping(): Promise<boolean> {

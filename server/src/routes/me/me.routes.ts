@@ -19,10 +19,12 @@ import { validate } from '../../http/validation.ts';
 export const meMessages = {
   confirmEmail: 'Para excluir a conta, digite exatamente o email da sua conta.',
   deleted: 'Sua conta foi excluída e seus dados foram apagados.',
+  deletionPending:
+    'Seu pedido de exclusão foi registrado e será concluído automaticamente em alguns minutos. Sua sessão foi encerrada.',
 } as const;
 
 /** /api/me: the signed-in user's own account and their data rights (LGPD). Every route is the user's own. */
-export function meRoutes(deps: Pick<AppDeps, 'runtime' | 'config'>) {
+export function meRoutes(deps: Pick<AppDeps, 'runtime' | 'config' | 'logger'>) {
   const { sql } = deps.runtime;
 
   async function consentsOf(userId: string): Promise<Pick<MeResponse, 'consents' | 'consentPolicyVersion'>> {
@@ -68,7 +70,16 @@ export function meRoutes(deps: Pick<AppDeps, 'runtime' | 'config'>) {
     .delete('/', validate('json', deleteAccountRequestSchema), async (c) => {
       const user = c.get('user');
       if (c.req.valid('json').confirmEmail !== user.email) throw new ApiError(400, meMessages.confirmEmail);
-      await eraseAccount(deps, user);
+      try {
+        await eraseAccount(deps, user);
+      } catch (error) {
+        // The request is recorded: finishPendingErasures completes it, with no account left to ask again.
+        deps.logger.error(
+          { err: error, userId: user.userId },
+          'exclusão de conta interrompida; será retomada',
+        );
+        throw new ApiError(503, meMessages.deletionPending, 'deletion_pending');
+      }
       return c.json({ message: meMessages.deleted });
     });
 }
