@@ -79,3 +79,10 @@ export const pushSends = new Counter({
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
+
+export const kirvanoWebhookRefusals = new Counter({
+  name: 'detox_kirvano_webhooks_refused_total',
+  help: 'Kirvano notifications answered 400 (nothing stored), by reason: date_out_of_range, invalid_date, malformed…',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});

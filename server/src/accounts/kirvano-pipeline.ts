@@ -14,6 +14,16 @@ export const webhookMessages = {
   noCustomer: 'Webhook sem o email do cliente (customer.email) e de uma venda desconhecida.',
 } as const;
 
+/** A notification answered with 400 and not stored; `refusal` says why, for the webhook's warning and counter. */
+export class WebhookRefusal extends ApiError {
+  constructor(
+    message: string,
+    readonly refusal: string,
+  ) {
+    super(400, message);
+  }
+}
+
 export interface WebhookSource {
   kind: 'kirvano' | 'admin-test';
   /** The admin who ran a test. */
@@ -24,7 +34,7 @@ function parseJson(rawBody: string): unknown {
   try {
     return JSON.parse(rawBody);
   } catch {
-    throw new ApiError(400, webhookMessages.notJson);
+    throw new WebhookRefusal(webhookMessages.notJson, 'not_json');
   }
 }
 
@@ -38,14 +48,14 @@ export async function processKirvanoNotification(
   source: WebhookSource,
 ): Promise<WebhookResult & { email: string }> {
   const parsed = kirvanoPayloadSchema.safeParse(parseJson(rawBody));
-  if (!parsed.success) throw new ApiError(400, webhookMessages.malformed);
+  if (!parsed.success) throw new WebhookRefusal(webhookMessages.malformed, 'malformed');
   const notice = toNotification(parsed.data, rawBody);
-  if (!notice.ok) throw new ApiError(400, notice.error);
+  if (!notice.ok) throw new WebhookRefusal(notice.error, notice.reason);
   const { notification } = notice;
   const email =
     notification.email ??
     (notification.saleId === null ? null : await emailOfSale(deps.runtime.sql, notification.saleId));
-  if (email === null) throw new ApiError(400, webhookMessages.noCustomer);
+  if (email === null) throw new WebhookRefusal(webhookMessages.noCustomer, 'no_customer');
 
   const receivedAt = new Date().toISOString();
   const stream = streamId('customer', email);

@@ -128,21 +128,61 @@ describe('toNotification', () => {
   });
 
   it.each([
-    [{ ...base, event: 'SALE_APPROVED', sale_id: undefined }, 'Webhook sem sale_id.'],
+    [{ ...base, event: 'SALE_APPROVED', sale_id: undefined }, 'Webhook sem sale_id.', 'missing_sale_id'],
     [
       { ...base, event: 'SALE_APPROVED', created_at: '2026-13-01 00:00:00' },
       'Data created_at inválida no webhook.',
+      'invalid_date',
     ],
     [
       { ...base, event: 'SALE_APPROVED', plan: { next_charge_date: 'logo' } },
       'Data next_charge_date inválida no webhook.',
+      'invalid_date',
     ],
-    [{ ...base, event: 'SALE_APPROVED', total_price: 'grátis' }, 'Valor total_price inválido no webhook.'],
+    [
+      { ...base, event: 'SALE_APPROVED', created_at: '9999-12-31 23:59:59' },
+      'Data created_at fora do intervalo aceito (anos 2000 a 2100) no webhook.',
+      'date_out_of_range',
+    ],
+    [
+      { ...base, event: 'SALE_APPROVED', created_at: '1999-12-31T23:59:59Z' },
+      'Data created_at fora do intervalo aceito (anos 2000 a 2100) no webhook.',
+      'date_out_of_range',
+    ],
+    [
+      { ...base, event: 'SALE_APPROVED', created_at: '-000001-01-01T00:00:00Z' },
+      'Data created_at fora do intervalo aceito (anos 2000 a 2100) no webhook.',
+      'date_out_of_range',
+    ],
+    [
+      { ...base, event: 'SUBSCRIPTION_RENEWED', plan: { next_charge_date: '2101-01-01 00:00:00' } },
+      'Data next_charge_date fora do intervalo aceito (anos 2000 a 2100) no webhook.',
+      'date_out_of_range',
+    ],
+    [
+      { ...base, event: 'SALE_APPROVED', total_price: 'grátis' },
+      'Valor total_price inválido no webhook.',
+      'invalid_amount',
+    ],
     [
       { ...base, event: 'SALE_APPROVED', customer: { email: 'ana' } },
       'Email do cliente inválido no webhook.',
+      'invalid_email',
     ],
-  ])('refuses %j', (body, error) => {
-    expect(toNotification(kirvanoPayloadSchema.parse(body), '{}')).toEqual({ ok: false, error });
+  ])('refuses %j', (body, error, reason) => {
+    expect(toNotification(kirvanoPayloadSchema.parse(body), '{}')).toEqual({ ok: false, error, reason });
+  });
+
+  it('takes dates from 2000 to 2100 (São Paulo time at both ends)', () => {
+    expect(
+      notification({ ...base, event: 'SALE_APPROVED', created_at: '2000-01-01 00:00:00' }).createdAt,
+    ).toBe('2000-01-01T02:00:00.000Z');
+    expect(
+      notification({
+        ...base,
+        event: 'SUBSCRIPTION_RENEWED',
+        plan: { next_charge_date: '2100-12-31 20:59:59' },
+      }).nextChargeAt,
+    ).toBe('2100-12-31T23:59:59.000Z');
   });
 });

@@ -56,33 +56,58 @@ export interface KirvanoNotification {
   chargeFrequency: string | null;
 }
 
-export type ParseResult = { ok: true; notification: KirvanoNotification } | { ok: false; error: string };
+/** Why a notification is unusable, for the refusal counter (the pt-BR error is what Kirvano is answered). */
+export type RefusalReason =
+  'missing_sale_id' | 'invalid_email' | 'invalid_date' | 'date_out_of_range' | 'invalid_amount';
 
-const invalid = (error: string): ParseResult => ({ ok: false, error });
+export type ParseResult =
+  { ok: true; notification: KirvanoNotification } | { ok: false; error: string; reason: RefusalReason };
 
-function optionalTime(text: string | null | undefined): { ok: boolean; iso: string | null } {
+const invalid = (error: string, reason: RefusalReason): ParseResult => ({ ok: false, error, reason });
+
+/**
+ * Years (of the UTC instant) a Kirvano date may fall in. Anything else is a broken sender, not a sale: 9999-12-31 plus a year of access
+ * is a year PostgreSQL cannot store, and a 5xx would make Kirvano redeliver it forever.
+ */
+export const KIRVANO_YEARS = { min: 2000, max: 2100 } as const;
+
+type Time = { ok: true; iso: string | null } | { ok: false; reason: 'invalid_date' | 'date_out_of_range' };
+
+function optionalTime(text: string | null | undefined): Time {
   if (text === undefined || text === null || text.trim() === '') return { ok: true, iso: null };
   const iso = kirvanoTimeToIso(text);
-  return { ok: iso !== null, iso };
+  if (iso === null) return { ok: false, reason: 'invalid_date' };
+  const year = new Date(iso).getUTCFullYear();
+  if (year < KIRVANO_YEARS.min || year > KIRVANO_YEARS.max) return { ok: false, reason: 'date_out_of_range' };
+  return { ok: true, iso };
+}
+
+function timeRefusal(field: string, reason: 'invalid_date' | 'date_out_of_range'): ParseResult {
+  return reason === 'invalid_date'
+    ? invalid(`Data ${field} inválida no webhook.`, reason)
+    : invalid(
+        `Data ${field} fora do intervalo aceito (anos ${KIRVANO_YEARS.min} a ${KIRVANO_YEARS.max}) no webhook.`,
+        reason,
+      );
 }
 
 /** Turns a parsed body into a notification, or says in pt-BR what makes it unusable (answered with 400). */
 export function toNotification(payload: KirvanoPayload, rawBody: string): ParseResult {
   const event = payload.event.toUpperCase();
   const saleId = payload.sale_id ?? null;
-  if (isAccessEvent(event) && saleId === null) return invalid('Webhook sem sale_id.');
+  if (isAccessEvent(event) && saleId === null) return invalid('Webhook sem sale_id.', 'missing_sale_id');
   const rawEmail = payload.customer?.email?.trim();
   const email = rawEmail ? normaliseEmail(rawEmail) : null;
   if (email !== null && !z.email().safeParse(email).success)
-    return invalid('Email do cliente inválido no webhook.');
+    return invalid('Email do cliente inválido no webhook.', 'invalid_email');
   const created = optionalTime(payload.created_at);
-  if (!created.ok) return invalid('Data created_at inválida no webhook.');
+  if (!created.ok) return timeRefusal('created_at', created.reason);
   const nextCharge = optionalTime(payload.plan?.next_charge_date);
-  if (!nextCharge.ok) return invalid('Data next_charge_date inválida no webhook.');
+  if (!nextCharge.ok) return timeRefusal('next_charge_date', nextCharge.reason);
   let amountCents: number | null = null;
   if (payload.total_price !== undefined && payload.total_price !== null) {
     amountCents = brlToCents(payload.total_price);
-    if (amountCents === null) return invalid('Valor total_price inválido no webhook.');
+    if (amountCents === null) return invalid('Valor total_price inválido no webhook.', 'invalid_amount');
   }
   const bodyHash = createHash('sha256').update(rawBody).digest('hex').slice(0, 32);
   const reference = saleId ?? payload.checkout_id ?? bodyHash;

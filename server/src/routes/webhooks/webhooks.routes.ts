@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { processKirvanoNotification } from '../../accounts/kirvano-pipeline.ts';
+import { processKirvanoNotification, WebhookRefusal } from '../../accounts/kirvano-pipeline.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import type { WebhookResult } from '../../contracts/kirvano.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
+import { kirvanoWebhookRefusals } from '../../metrics.ts';
 
 export const webhookAuthMessages = {
   disabled: 'Webhooks da Kirvano desativados: o servidor não tem KIRVANO_WEBHOOK_TOKEN.',
@@ -12,7 +14,7 @@ export const webhookAuthMessages = {
 } as const;
 
 /** /api/webhooks: payment notifications. Nothing is read, let alone stored, before the secret matches. */
-export function webhookRoutes(deps: Pick<AppDeps, 'config' | 'runtime'>) {
+export function webhookRoutes(deps: Pick<AppDeps, 'config' | 'runtime' | 'logger'>) {
   const secret = deps.config.KIRVANO_WEBHOOK_TOKEN;
   return new Hono().post('/kirvano', async (c) => {
     if (!secret) throw new ApiError(401, webhookAuthMessages.disabled);
@@ -26,7 +28,27 @@ export function webhookRoutes(deps: Pick<AppDeps, 'config' | 'runtime'>) {
     // Every candidate is compared, so the time taken does not depend on which one matched.
     const matches = offered.map((token) => sameSecret(token, secret));
     if (!matches.includes(true)) throw new ApiError(401, webhookAuthMessages.badToken);
-    const result = await processKirvanoNotification(deps, await c.req.text(), { kind: 'kirvano' });
+    const rawBody = await c.req.text();
+    const result = await processKirvanoNotification(deps, rawBody, { kind: 'kirvano' }).catch(
+      (error: unknown) => {
+        // A 400 tells Kirvano not to redeliver and nothing was stored: say so where someone will see it.
+        if (error instanceof WebhookRefusal) {
+          kirvanoWebhookRefusals.inc({ reason: error.refusal });
+          deps.logger.warn(
+            {
+              requestId: c.get('requestId'),
+              reason: error.refusal,
+              error: error.message,
+              // The body names the customer: its hash and size find it in Kirvano's delivery log, not its text.
+              bodySha256: createHash('sha256').update(rawBody).digest('hex').slice(0, 16),
+              bodyBytes: Buffer.byteLength(rawBody),
+            },
+            'webhook da Kirvano recusado (400, nada gravado)',
+          );
+        }
+        throw error;
+      },
+    );
     const body: WebhookResult = {
       message: result.message,
       event: result.event,
