@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { authentication } from './http/auth.ts';
 import { compressJson } from './http/compress-json.ts';
 import { ApiError, errorHandler, messages } from './http/errors.ts';
+import { inputHygiene } from './http/input-hygiene.ts';
 import { jsonBodiesOnly } from './http/json-only.ts';
 import { readBody } from './http/read-body.ts';
 import { salesPageSettings } from './http/sales-page-settings.ts';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', readBody(config.BODY_LIMIT_BYTES));
   app.use('/api/*', jsonBodiesOnly());
+  // NUL, lone surrogates, deep nesting, broken paths and queries: refused here for every route (decision 0012).
+  app.use('/api/*', inputHygiene(logger));
   // On 4G every byte counts: the 21 days of /api/progress shrink from ~21 KB to ~5 KB. Audio is never compressed.
   app.use('/api/*', compressJson());
   // Before every route: the guards (http/auth.ts) resolve bearer tokens through it.

@@ -80,6 +80,13 @@ export const pushSends = new Counter({
   registers: [metricsRegistry],
 });
 
+export const inputRefusals = new Counter({
+  name: 'detox_input_refused_total',
+  help: 'API requests refused by input hygiene (docs/decisions/0012): body_text, body_depth, path, query or header.',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
 export const kirvanoWebhookRefusals = new Counter({
   name: 'detox_kirvano_webhooks_refused_total',
   help: 'Kirvano notifications answered 400 (nothing stored), by reason: date_out_of_range, invalid_date, malformed…',
