@@ -11,7 +11,9 @@ import {
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../app-deps.ts';
 import type { AiContentType, AiSource } from '../contracts/ai.ts';
+import { appendKeyedFacts } from '../domain/command-handler.ts';
 import { ApiError } from '../http/errors.ts';
+import type { ClientKey } from '../http/idempotency.ts';
 import { providerDuration, providerRequests } from '../metrics.ts';
 import { withQuota } from './quota.ts';
 
@@ -106,6 +108,8 @@ export async function appendAiEvents(
     type: 'AiContentGenerated' | 'AiContentSaved' | 'AiContentCacheCleared' | 'AiCardProgressSet';
     data: unknown;
   }[],
+  /** The client's Idempotency-Key and the request it came with: a resend then writes nothing (issue 18). */
+  keyed?: { key: ClientKey; request: unknown },
 ): Promise<string> {
   const occurredAt = new Date().toISOString();
   const newEvents = events.map((event) => ({
@@ -114,8 +118,10 @@ export async function appendAiEvents(
     data: parseEventData(event.type, event.data),
     metadata: { userId, occurredAt, schemaVersion: 1, correlationId: null, causationId: null },
   }));
-  const append = await deps.runtime.store.appendToStream(aiStreamId(userId), newEvents);
-  await deps.runtime.afterAppend(append.lastCheckpoint);
+  const append = keyed
+    ? await appendKeyedFacts(deps.runtime, aiStreamId(userId), newEvents, keyed.key, keyed.request)
+    : await deps.runtime.store.appendToStream(aiStreamId(userId), newEvents);
+  if (append) await deps.runtime.afterAppend(append.lastCheckpoint);
   return occurredAt;
 }
 

@@ -149,8 +149,10 @@ describe('read caches', () => {
     const first = await send(true);
     expect(first.status).toBe(200);
     expect((await fabi.tick('day1-5')).status).toBe(200);
-    // The same key again, even with another body: nothing is written, and the answer is today's journey.
-    const resent = await send(false);
+    // The same key again: nothing is written, and the answer is today's journey. With another body it is refused
+    // (issue 18: a key reused for another action), and nothing is written either.
+    expect((await send(false)).status).toBe(422);
+    const resent = await send(true);
     expect(resent.status).toBe(200);
     const answer = (await resent.json()) as { day: { tasks: { id: string; completed: boolean }[] } };
     expect(answer.day.tasks.slice(3, 5).map((task) => task.completed)).toEqual([true, true]);

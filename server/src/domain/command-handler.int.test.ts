@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { StoredEvent } from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { type Decider, DomainError, handleCommand } from './command-handler.ts';
+import { ConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
+import type { Runtime } from '../runtime.ts';
+import { commandMessages, type Decider, DomainError, handleCommand } from './command-handler.ts';
 
 interface Counter {
   value: number;
@@ -65,5 +67,45 @@ describe('handleCommand', () => {
     );
     const { events } = await test.runtime.store.readStream(stream);
     expect(events.map((event) => (event.data as { value: number }).value)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('lands 30 concurrent commands on one stream (retried in its lane), each once', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const many: Decider<Counter, Add> = {
+      ...counter,
+      decide: (command, state) => [{ type: 'CounterSet', data: { value: state.value + command.by } }],
+    };
+    await Promise.all(
+      Array.from({ length: 30 }, () => handleCommand(test.runtime, stream, many, { by: 1 }, context())),
+    );
+    const { events } = await test.runtime.store.readStream(stream);
+    expect(events.map((event) => (event.data as { value: number }).value)).toEqual(
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
+  });
+
+  /** The runtime with a store whose appends always fail with `error`. */
+  const failing = (error: () => Error): Runtime => ({
+    ...test.runtime,
+    store: { ...test.runtime.store, appendToStream: () => Promise.reject(error()) },
+  });
+
+  it('answers 409 (never 500) when a conflict outlasts every retry', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const conflict = failing(() => new ConcurrencyError(stream, 0, 1));
+    await expect(handleCommand(conflict, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
+      status: 409,
+      message: commandMessages.concurrentWrite,
+      reason: 'concurrent_write',
+    });
+  });
+
+  it('answers 422 when some of its event ids are stored with other events (a key reused)', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const reused = failing(() => new PartialDuplicateError(stream));
+    await expect(handleCommand(reused, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
+      status: 422,
+      message: commandMessages.keyReused,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EventMetadata, StoredEvent } from '@detox/projections';
-import { type AppendResult, isConcurrencyError } from '../event-store/types.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Sql } from 'postgres';
+import { type AppendResult, isConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
@@ -22,9 +24,21 @@ export interface Decider<State, Command> {
 /** A command refused by a rule: answered with its status and message, and nothing is appended. */
 export class DomainError extends ApiError {}
 
+/**
+ * The idempotency key of a command: the server's own (a string: a webhook's dedup key, a scheduler's), or a
+ * client's Idempotency-Key with its scope, `${userId}:${METHOD} ${route}` (http/idempotency.ts).
+ */
+export type CommandKey = string | { key: string; scope: string };
+
 export interface CommandContext {
-  /** The client's idempotency key (Idempotency-Key header): event ids derive from it, so a resend writes nothing. */
+  /** The idempotency key (Idempotency-Key header): event ids derive from it, so a resend writes nothing. */
   idempotencyKey: string;
+  /**
+   * Where a client's key was sent (subscriber and route). Event ids then derive from scope and key, so two
+   * subscribers, or two routes, sending the same key never meet; and the request's hash is kept with the events
+   * (metadata.requestHash): the same key sent again with another request is refused with 422, nothing stored.
+   */
+  scope?: string | undefined;
   userId: string | null;
   occurredAt?: string;
   correlationId?: string;
@@ -40,6 +54,8 @@ export interface Snapshot<State> {
   state: State;
   version: number;
   replayed: boolean;
+  /** When replayed: the request hash stored with the key's events (null or '' for events stored without one). */
+  requestHash?: string | null | undefined;
   /**
    * From this process's memory, not the database: it may be behind (another instance wrote since) and `replayed`
    * was not checked. Its append is placed at version + 1, which only an up-to-date version gets; any other
@@ -57,7 +73,35 @@ export interface CommandResult<State> {
   append: AppendResult | null;
 }
 
-const MAX_ATTEMPTS = 5;
+/** The context of a command sent with `key`. */
+export function keyContext(key: CommandKey): Pick<CommandContext, 'idempotencyKey' | 'scope'> {
+  return typeof key === 'string' ? { idempotencyKey: key } : { idempotencyKey: key.key, scope: key.scope };
+}
+
+/**
+ * Attempts of one command. Only version conflicts (another write of the same stream landed first) and a first
+ * attempt from memory lead to another: a conflicting command queues in its stream's lane (below) and reads
+ * afresh; conflicting again there, it waits a jittered time that doubles (2, 4, 8… up to 64 ms), so writers of
+ * other instances spread out too. Past the bound the command answers 409 (concurrentWrite), never 500.
+ */
+const MAX_ATTEMPTS = 16;
+const BACKOFF_MS = 2;
+const MAX_BACKOFF_MS = 64;
+
+export const commandMessages = {
+  concurrentWrite: 'Outra ação sua foi registrada ao mesmo tempo. Tente novamente.',
+  keyReused: 'Esta chave de idempotência já foi usada para outra ação. Gere uma nova chave.',
+} as const;
+
+/** A conflict that outlasted every retry: the client may send the same request again. */
+export const concurrentWrite = () => new ApiError(409, commandMessages.concurrentWrite, 'concurrent_write');
+/** A key sent again with another request: nothing is stored; the client must make a new key. */
+export const keyReused = () => new ApiError(422, commandMessages.keyReused, 'idempotency_key_reused');
+
+/** The key its event ids derive from: scoped when the client sent it. */
+function eventKeyOf(context: Pick<CommandContext, 'idempotencyKey' | 'scope'>): string {
+  return context.scope === undefined ? context.idempotencyKey : `${context.scope}:${context.idempotencyKey}`;
+}
 
 /** A stable UUID-shaped id for the n-th event of an idempotency key. */
 export function eventIdFor(idempotencyKey: string, index: number): string {
@@ -65,15 +109,66 @@ export function eventIdFor(idempotencyKey: string, index: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The ids a resend of this command finds stored: its first event's, and for a client's key also the id that key
+ * had before keys were scoped (issue 18: `eventIdFor(key, 0)`, unscoped). An outbox entry sent before that change
+ * and resent after it is thus still recognised when its command is decided from the database (a refusal, nothing
+ * to do, a conflict); one whose command appends cleanly from memory is stored a second time. For the journey's
+ * commands that is mostly harmless: a tick, a reflection, an audio report or a completion sent twice decides
+ * nothing the second time; a questionnaire is stored twice with the same answers.
+ */
+function replayIdsOf(context: Pick<CommandContext, 'idempotencyKey' | 'scope'>): string[] {
+  const scoped = eventIdFor(eventKeyOf(context), 0);
+  return context.scope === undefined ? [scoped] : [scoped, eventIdFor(context.idempotencyKey, 0)];
+}
+
+/**
+ * For snapshot queries: the request hash stored with this command's events in the stream ('' when they were
+ * stored without one), or null when none are stored. One index lookup, in the snapshot's own query.
+ */
+export function storedRequestHash(
+  sql: Sql,
+  streamId: string,
+  context: Pick<CommandContext, 'idempotencyKey' | 'scope'>,
+) {
+  return sql`(select coalesce(e.metadata->>'requestHash', '') from es_events e
+               where e.event_id = any(${replayIdsOf(context)}::uuid[]) and e.stream_id = ${streamId} limit 1)`;
+}
+
+/** JSON with object keys in order: equal commands give equal text, whatever order their fields were built in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+/** The hash of a parsed command, kept with its events to tell a resend from another request with the same key. */
+export function requestHashOf(command: unknown): string {
+  return createHash('sha256').update(canonicalJson(command)).digest('base64url').slice(0, 22);
+}
+
 async function fromStream<State, Command>(
   runtime: Runtime,
   streamId: string,
   decider: Decider<State, Command>,
-  idempotencyKey: string,
+  context: CommandContext,
 ): Promise<Snapshot<State>> {
   const { version, events } = await runtime.store.readStream(streamId);
   const state = events.reduce(decider.evolve, decider.initialState());
-  return { state, version, replayed: events.some((event) => event.metadata.causationId === idempotencyKey) };
+  const ids = replayIdsOf(context);
+  const stored = events.find((event) => ids.includes(event.eventId));
+  const requestHash = stored?.metadata.requestHash;
+  return {
+    state,
+    version,
+    replayed: stored !== undefined,
+    requestHash: typeof requestHash === 'string' ? requestHash : null,
+  };
 }
 
 export function foldStream<State>(decider: Decider<State, unknown>, events: readonly StoredEvent[]): State {
@@ -81,8 +176,38 @@ export function foldStream<State>(decider: Decider<State, unknown>, events: read
 }
 
 /**
- * Load the stream, decide, append with the version that was read; on a conflict, load again and retry.
- * A resent command (same idempotency key) finds its events stored and returns the current state, writing nothing.
+ * Per stream, the commands of this process retrying after a conflict, one after another: the first conflict
+ * puts a command in its stream's lane, where it waits for the retries before it, then reads afresh. So retries
+ * of one process never race each other (30 writers of one stream would otherwise need dozens of rounds); they
+ * only meet new first attempts and other instances, which the jittered backoff spreads out.
+ */
+const lanes = new Map<string, Promise<void>>();
+
+async function enterLane(streamId: string): Promise<() => void> {
+  const previous = lanes.get(streamId);
+  let release = () => {};
+  const done = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const tail = previous ? previous.then(() => done) : done;
+  lanes.set(streamId, tail);
+  if (previous) await previous;
+  return () => {
+    release();
+    if (lanes.get(streamId) === tail) lanes.delete(streamId);
+  };
+}
+
+/** The wait before the attempt that follows the n-th conflict: random, up to a bound that doubles. */
+function backoff(conflicts: number): Promise<void> {
+  const bound = Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** (conflicts - 1));
+  return sleep(Math.random() * bound);
+}
+
+/**
+ * Load the stream, decide, append with the version that was read; on a conflict, wait a little, load again and
+ * retry (bounded: then 409). A resent command (same key, same request) finds its events stored and returns the
+ * current state, writing nothing; the same client key with another request is refused (422).
  * A snapshot from memory is trusted only by a successful append; everything else is decided again from the database.
  */
 export async function handleCommand<State, Command>(
@@ -93,59 +218,136 @@ export async function handleCommand<State, Command>(
   context: CommandContext,
   loadSnapshot?: SnapshotLoader<State>,
 ): Promise<CommandResult<State>> {
-  for (let attempt = 1; ; attempt++) {
-    // Only the first attempt may start from memory: every later one follows something memory did not know.
-    const { state, version, replayed, remembered } = loadSnapshot
-      ? await loadSnapshot(attempt > 1)
-      : await fromStream(runtime, streamId, decider, context.idempotencyKey);
-    const again = remembered === true && attempt < MAX_ATTEMPTS;
-    // A resend: the events of this key are stored already. Answer from the current state, write nothing.
-    if (replayed) {
-      commandReplays.inc();
-      return { state, events: [], append: null };
-    }
-    let decided: Decided[];
-    try {
-      decided = decider.decide(command, state);
-    } catch (error) {
-      if (again && error instanceof DomainError) continue;
-      throw error;
-    }
-    if (decided.length === 0) {
-      if (again) continue;
-      return { state, events: [], append: null };
-    }
-    const metadata: EventMetadata = {
-      ...context.metadata,
-      userId: context.userId,
-      correlationId: context.correlationId ?? context.idempotencyKey,
-      causationId: context.idempotencyKey,
-      occurredAt: context.occurredAt ?? new Date().toISOString(),
-      schemaVersion: 1,
-    };
-    const newEvents = decided.map((event, index) => ({
-      eventId: eventIdFor(context.idempotencyKey, index),
-      type: event.type,
-      data: event.data,
-      metadata,
-    }));
-    try {
-      const append = await runtime.store.appendToStream(streamId, newEvents, {
-        expectedVersion: version < 0 ? 'no_stream' : version,
-      });
-      // Stored before: a resend that passed the check above. The database's snapshot answers it.
-      if (append.duplicate && loadSnapshot && attempt < MAX_ATTEMPTS) continue;
-      await runtime.afterAppend(append.lastCheckpoint);
-      const stored = newEvents.map((event, index): StoredEvent => ({
-        ...event,
-        streamId,
-        streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
-        checkpoint: append.lastCheckpoint,
-        recordedAt: new Date().toISOString(),
+  const eventKey = eventKeyOf(context);
+  const requestHash = context.scope === undefined ? undefined : requestHashOf(command);
+  let conflicts = 0;
+  let leaveLane: (() => void) | undefined;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      // Only the first attempt may start from memory: every later one follows something memory did not know.
+      const snapshot = loadSnapshot
+        ? await loadSnapshot(attempt > 1)
+        : await fromStream(runtime, streamId, decider, context);
+      const { state, version, replayed, remembered } = snapshot;
+      const again = remembered === true && attempt < MAX_ATTEMPTS;
+      // A resend: the events of this key are stored already. Answer from the current state, write nothing; unless
+      // the key came with another request this time (a client bug): refused, so that request is not lost silently.
+      if (replayed) {
+        if (requestHash !== undefined && snapshot.requestHash && snapshot.requestHash !== requestHash) {
+          throw keyReused();
+        }
+        commandReplays.inc();
+        return { state, events: [], append: null };
+      }
+      let decided: Decided[];
+      try {
+        decided = decider.decide(command, state);
+      } catch (error) {
+        if (again && error instanceof DomainError) continue;
+        throw error;
+      }
+      if (decided.length === 0) {
+        if (again) continue;
+        return { state, events: [], append: null };
+      }
+      const metadata: EventMetadata = {
+        ...context.metadata,
+        userId: context.userId,
+        correlationId: context.correlationId ?? context.idempotencyKey,
+        causationId: context.idempotencyKey,
+        occurredAt: context.occurredAt ?? new Date().toISOString(),
+        schemaVersion: 1,
+        ...(requestHash === undefined ? {} : { requestHash }),
+      };
+      const newEvents = decided.map((event, index) => ({
+        eventId: eventIdFor(eventKey, index),
+        type: event.type,
+        data: event.data,
+        metadata,
       }));
-      return { state: stored.reduce(decider.evolve, state), events: stored, append };
-    } catch (error) {
-      if (!isConcurrencyError(error) || attempt >= MAX_ATTEMPTS) throw error;
+      try {
+        const append = await runtime.store.appendToStream(streamId, newEvents, {
+          expectedVersion: version < 0 ? 'no_stream' : version,
+        });
+        // Stored before: a resend that passed the check above. The database's snapshot answers it.
+        if (append.duplicate && loadSnapshot && attempt < MAX_ATTEMPTS) continue;
+        await runtime.afterAppend(append.lastCheckpoint);
+        const stored = newEvents.map((event, index): StoredEvent => ({
+          ...event,
+          streamId,
+          streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
+          checkpoint: append.lastCheckpoint,
+          recordedAt: new Date().toISOString(),
+        }));
+        return { state: stored.reduce(decider.evolve, state), events: stored, append };
+      } catch (error) {
+        // Some of these event ids are stored, not all: the key was used for a request that decided other events.
+        // From memory that may be a resend the database answers; from the database it is another request.
+        if (error instanceof PartialDuplicateError) {
+          if (again) continue;
+          throw keyReused();
+        }
+        if (!isConcurrencyError(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw concurrentWrite();
+        // A first attempt from memory that was behind retries at once, from the database. A conflict from the
+        // database waits its turn in the stream's lane, then (if it conflicts again there) a jittered while.
+        if (again) continue;
+        if (leaveLane) await backoff(++conflicts);
+        else leaveLane = await enterLane(streamId);
+      }
     }
+  } finally {
+    leaveLane?.();
   }
+}
+
+/** The request hash stored with an event ('' when it has none), or null when the event is not stored. */
+async function requestHashOfEvent(
+  runtime: Runtime,
+  streamId: string,
+  eventId: string,
+): Promise<string | null> {
+  if (runtime.store.backend === 'eventstoredb') {
+    const { events } = await runtime.store.readStream(streamId);
+    const event = events.find((candidate) => candidate.eventId === eventId);
+    if (!event) return null;
+    return typeof event.metadata.requestHash === 'string' ? event.metadata.requestHash : '';
+  }
+  const [row] = await runtime.sql<{ request_hash: string }[]>`
+    select coalesce(metadata->>'requestHash', '') as request_hash from es_events where event_id = ${eventId}::uuid`;
+  return row?.request_hash ?? null;
+}
+
+/**
+ * Appends facts no rule decides (they happened), once per client key: event ids derive from the scoped key, the
+ * request's hash goes with them. A resend writes nothing and returns null; the same key with another request is
+ * refused (422). The happy path is the append alone: the hash is read only when the ids were stored already.
+ */
+export async function appendKeyedFacts(
+  runtime: Runtime,
+  streamId: string,
+  events: readonly { type: string; data: unknown; metadata: EventMetadata }[],
+  key: { key: string; scope: string },
+  request: unknown,
+): Promise<AppendResult | null> {
+  const context = { idempotencyKey: key.key, scope: key.scope };
+  const eventKey = eventKeyOf(context);
+  const requestHash = requestHashOf(request);
+  const newEvents = events.map((event, index) => ({
+    ...event,
+    eventId: eventIdFor(eventKey, index),
+    metadata: { ...event.metadata, causationId: key.key, requestHash },
+  }));
+  let append: AppendResult;
+  try {
+    append = await runtime.store.appendToStream(streamId, newEvents);
+  } catch (error) {
+    if (error instanceof PartialDuplicateError) throw keyReused();
+    throw error;
+  }
+  if (!append.duplicate) return append;
+  const stored = await requestHashOfEvent(runtime, streamId, eventIdFor(eventKey, 0));
+  if (stored && stored !== requestHash) throw keyReused();
+  commandReplays.inc();
+  return null;
 }

@@ -3,7 +3,14 @@ import { streamId } from '@detox/projections';
 import { type SavedGuidanceState, savedGuidanceFromRow } from '@detox/projections/read-models/saved-guidance';
 import type { GuidanceType } from '../../contracts/saved-guidance.ts';
 import type { Runtime } from '../../runtime.ts';
-import { eventIdFor, handleCommand, type Snapshot } from '../command-handler.ts';
+import {
+  type CommandContext,
+  type CommandKey,
+  handleCommand,
+  keyContext,
+  type Snapshot,
+  storedRequestHash,
+} from '../command-handler.ts';
 import { type GuidanceCommand, guidanceDecider, type GuidanceStreamState } from './guidance-decider.ts';
 
 export function guidanceStreamId(userId: string): string {
@@ -41,20 +48,22 @@ export function defaultGuidanceTitle(type: GuidanceType, day: number): string {
 async function guidanceSnapshot(
   runtime: Runtime,
   userId: string,
-  idempotencyKey: string,
+  context: CommandContext,
 ): Promise<Snapshot<GuidanceStreamState>> {
   const rows = await runtime.sql<
     { guidance_id: string; deleted: boolean; is_favorite: boolean; notes: string; position: string }[]
   >`select guidance_id, deleted, is_favorite, notes, position from rm_saved_guidance where user_id = ${userId}`;
-  const [replay] = await runtime.sql<{ replayed: boolean }[]>`
-    select exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed`;
+  const [replay] = await runtime.sql<{ request_hash: string | null }[]>`
+    select ${storedRequestHash(runtime.sql, guidanceStreamId(userId), context)} as request_hash`;
+  const requestHash = replay?.request_hash ?? null;
   const entries: GuidanceStreamState['entries'] = {};
   for (const row of rows)
     entries[row.guidance_id] = { deleted: row.deleted, isFavorite: row.is_favorite, notes: row.notes };
   return {
     state: { entries },
     version: rows.reduce((highest, row) => Math.max(highest, Number(row.position)), -1),
-    replayed: replay?.replayed ?? false,
+    replayed: requestHash !== null,
+    requestHash,
   };
 }
 
@@ -83,29 +92,21 @@ export function runGuidanceCommand(
   runtime: Runtime,
   userId: string,
   command: GuidanceCommand,
-  idempotencyKey: string,
+  key: CommandKey,
 ): Promise<void> {
-  return oneAtATime(userId, () => runQueued(runtime, userId, command, idempotencyKey));
+  return oneAtATime(userId, () => runQueued(runtime, userId, command, key));
 }
 
 async function runQueued(
   runtime: Runtime,
   userId: string,
   command: GuidanceCommand,
-  idempotencyKey: string,
+  key: CommandKey,
 ): Promise<void> {
+  const context: CommandContext = { ...keyContext(key), userId };
   const snapshot =
-    runtime.store.backend === 'eventstoredb'
-      ? undefined
-      : () => guidanceSnapshot(runtime, userId, idempotencyKey);
-  await handleCommand(
-    runtime,
-    guidanceStreamId(userId),
-    guidanceDecider,
-    command,
-    { idempotencyKey, userId },
-    snapshot,
-  );
+    runtime.store.backend === 'eventstoredb' ? undefined : () => guidanceSnapshot(runtime, userId, context);
+  await handleCommand(runtime, guidanceStreamId(userId), guidanceDecider, command, context, snapshot);
 }
 
 type GuidanceRow = Parameters<typeof savedGuidanceFromRow>[0];

@@ -9,7 +9,14 @@ import {
 } from '@detox/projections';
 import type { CachedJourney } from '../../caches/journey-cache.ts';
 import type { Runtime } from '../../runtime.ts';
-import { eventIdFor, handleCommand, type Snapshot } from '../command-handler.ts';
+import {
+  type CommandContext,
+  type CommandKey,
+  handleCommand,
+  keyContext,
+  type Snapshot,
+  storedRequestHash,
+} from '../command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
 
 export function journeyStreamId(userId: string): string {
@@ -21,18 +28,19 @@ export async function runJourneyCommand(
   runtime: Runtime,
   userId: string,
   command: JourneyCommand,
-  idempotencyKey: string,
+  key: CommandKey,
 ): Promise<JourneyState> {
+  const context: CommandContext = { ...keyContext(key), userId };
   const snapshot =
     runtime.store.backend === 'eventstoredb'
       ? undefined
-      : (fromDatabase: boolean) => journeySnapshot(runtime, userId, idempotencyKey, fromDatabase);
+      : (fromDatabase: boolean) => journeySnapshot(runtime, userId, context, fromDatabase);
   const result = await handleCommand(
     runtime,
     journeyStreamId(userId),
     journeyDecider,
     command,
-    { idempotencyKey, userId },
+    context,
     snapshot,
   );
   // The decider folds with the read model's own evolveJourney, so this is the row the append just wrote.
@@ -85,20 +93,21 @@ function journeyOf(
 async function journeySnapshot(
   runtime: Runtime,
   userId: string,
-  idempotencyKey: string,
+  context: CommandContext,
   fromDatabase: boolean,
 ): Promise<Snapshot<JourneyState>> {
   const known = runtime.caches.journeys.get(userId);
   if (known && !fromDatabase) {
     return { state: known.state, version: known.position, replayed: false, remembered: true };
   }
-  const [row] = await runtime.sql<(JourneyRow & { replayed: boolean })[]>`
+  const [row] = await runtime.sql<(JourneyRow & { request_hash: string | null })[]>`
     select ${journeyColumns(runtime, known)},
-           exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
+           ${storedRequestHash(runtime.sql, journeyStreamId(userId), context)} as request_hash
       from (select 1) as one
       left join rm_journeys j on j.user_id = ${userId}`;
   const journey = journeyOf(runtime, userId, known, row);
-  return { state: journey.state, version: journey.position, replayed: row?.replayed ?? false };
+  const requestHash = row?.request_hash ?? null;
+  return { state: journey.state, version: journey.position, replayed: requestHash !== null, requestHash };
 }
 
 /**

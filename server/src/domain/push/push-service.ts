@@ -1,6 +1,14 @@
 import { initialPushState, type PushState, streamId } from '@detox/projections';
 import type { Runtime } from '../../runtime.ts';
-import { type CommandResult, eventIdFor, handleCommand, type Snapshot } from '../command-handler.ts';
+import {
+  type CommandContext,
+  type CommandKey,
+  type CommandResult,
+  handleCommand,
+  keyContext,
+  type Snapshot,
+  storedRequestHash,
+} from '../command-handler.ts';
 import { type PushCommand, pushDecider } from './push-decider.ts';
 
 export function pushStreamId(userId: string): string {
@@ -12,36 +20,31 @@ export function runPushCommand(
   runtime: Runtime,
   userId: string,
   command: PushCommand,
-  idempotencyKey: string,
+  key: CommandKey,
 ): Promise<CommandResult<PushState>> {
+  const context: CommandContext = { ...keyContext(key), userId };
   const snapshot =
-    runtime.store.backend === 'eventstoredb'
-      ? undefined
-      : () => pushSnapshot(runtime, userId, idempotencyKey);
-  return handleCommand(
-    runtime,
-    pushStreamId(userId),
-    pushDecider,
-    command,
-    { idempotencyKey, userId },
-    snapshot,
-  );
+    runtime.store.backend === 'eventstoredb' ? undefined : () => pushSnapshot(runtime, userId, context);
+  return handleCommand(runtime, pushStreamId(userId), pushDecider, command, context, snapshot);
 }
 
 async function pushSnapshot(
   runtime: Runtime,
   userId: string,
-  idempotencyKey: string,
+  context: CommandContext,
 ): Promise<Snapshot<PushState>> {
-  const [row] = await runtime.sql<{ state: PushState | null; position: string | null; replayed: boolean }[]>`
-    select p.state, p.position,
-           exists (select 1 from es_events where event_id = ${eventIdFor(idempotencyKey, 0)}::uuid) as replayed
+  const [row] = await runtime.sql<
+    { state: PushState | null; position: string | null; request_hash: string | null }[]
+  >`
+    select p.state, p.position, ${storedRequestHash(runtime.sql, pushStreamId(userId), context)} as request_hash
       from (select 1) as one
       left join rm_push_reminders p on p.user_id = ${userId}`;
+  const requestHash = row?.request_hash ?? null;
   return {
     state: row?.state ?? initialPushState(),
     version: row?.position === null || row?.position === undefined ? -1 : Number(row.position),
-    replayed: row?.replayed ?? false,
+    replayed: requestHash !== null,
+    requestHash,
   };
 }
 

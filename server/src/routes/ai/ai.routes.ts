@@ -68,6 +68,7 @@ import { LOCAL_CARDS_MODEL, LOCAL_CARDS_VERSION, localCards } from '../../ai/loc
 import { quotaUsage } from '../../ai/quota.ts';
 import { requireConsent, requirePremium } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
+import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { dayInputs, failure, mentorDays } from './mentor-day.ts';
 
@@ -426,23 +427,29 @@ export function aiRoutes(deps: AppDeps) {
     .post('/update-card-progress', validate('json', updateCardProgressRequestSchema), async (c) => {
       const body = c.req.valid('json');
       const userId = c.get('user').userId;
+      const key = optionalIdempotencyKey(c);
       const dayNumber = Number(/^card-(\d+)-/.exec(body.cardId)?.[1]);
       const shown = await shownCards(userId, dayNumber);
       if (!shown.some((card) => card.id === body.cardId)) {
         throw new ApiError(404, `${failure.cardProgress}: card não encontrado.`, 'card_not_found');
       }
-      await appendAiEvents(aiDeps, userId, [
-        {
-          type: 'AiCardProgressSet',
-          data: {
-            day: dayNumber,
-            cardId: body.cardId,
-            completed: body.completed,
-            ...(body.feedback ? { feedback: body.feedback } : {}),
-            ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
+      await appendAiEvents(
+        aiDeps,
+        userId,
+        [
+          {
+            type: 'AiCardProgressSet',
+            data: {
+              day: dayNumber,
+              cardId: body.cardId,
+              completed: body.completed,
+              ...(body.feedback ? { feedback: body.feedback } : {}),
+              ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
+            },
           },
-        },
-      ]);
+        ],
+        key && { key, request: { ...body, timestamp: undefined } },
+      );
       const progress = (await readCached(aiDeps, userId, dayNumber, 'card-progress'))?.content ?? {};
       const completedCards = shown.filter((card) => {
         const entry = progress[card.id] as { completed?: boolean } | undefined;
@@ -460,20 +467,33 @@ export function aiRoutes(deps: AppDeps) {
     .post('/save-content', validate('json', saveContentRequestSchema), async (c) => {
       const { dayNumber, contentType, contentData } = c.req.valid('json');
       const userId = c.get('user').userId;
+      // With the client's key a resend answers the same and stores nothing (issue 18).
+      const key = optionalIdempotencyKey(c);
       if (contentData.action !== undefined) {
         if (!clearCacheSchema.safeParse(contentData).success) {
           throw new ApiError(400, `${failure.saveContent}: ação desconhecida.`);
         }
-        await appendAiEvents(aiDeps, userId, [
-          { type: 'AiContentCacheCleared', data: { day: dayNumber, contentType } },
-        ]);
+        const data = { day: dayNumber, contentType };
+        await appendAiEvents(
+          aiDeps,
+          userId,
+          [{ type: 'AiContentCacheCleared', data }],
+          key && { key, request: { type: 'AiContentCacheCleared', data } },
+        );
         const answer: SaveContentResponse = { success: true, action: 'cleared' };
         return c.json(answer);
       }
-      const content = contentOfType(contentType, dayNumber, contentData);
-      await appendAiEvents(aiDeps, userId, [
-        { type: 'AiContentSaved', data: { day: dayNumber, contentType, content } },
-      ]);
+      const data = {
+        day: dayNumber,
+        contentType,
+        content: contentOfType(contentType, dayNumber, contentData),
+      };
+      await appendAiEvents(
+        aiDeps,
+        userId,
+        [{ type: 'AiContentSaved', data }],
+        key && { key, request: { type: 'AiContentSaved', data } },
+      );
       const answer: SaveContentResponse = { success: true, action: 'saved' };
       return c.json(answer);
     })

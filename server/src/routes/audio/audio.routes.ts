@@ -157,7 +157,7 @@ export function audioRoutes(deps: AppDeps) {
     .post('/personalized-session', validate('json', personalizedSessionRequestSchema), async (c) => {
       const body = c.req.valid('json');
       const user = c.get('user');
-      const sessionId = derivedId('audio-session', user.userId, idempotencyKey(c));
+      const sessionId = derivedId('audio-session', user.userId, idempotencyKey(c).key);
       // A resend: the session exists; answer it, spend nothing.
       const existing = await session(user.userId, sessionId);
       if (existing) return c.json(audioSessionDto(existing), 201);

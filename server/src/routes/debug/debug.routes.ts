@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DayConditions, DebugStatus, DebugWriteResponse } from '../../contracts/debug.ts';
 import { dayNumberSchema } from '../../contracts/progress.ts';
+import { requestHashOf } from '../../domain/command-handler.ts';
 import type { JourneyCommand } from '../../domain/journey/journey-decider.ts';
 import { readJourney, runJourneyCommand } from '../../domain/journey/journey-service.ts';
 import { guardMessages, requireUser } from '../../http/auth.ts';
@@ -66,7 +67,10 @@ function debugAllowed(deps: AppDeps): MiddlewareHandler {
 
 const dayParam = z.object({ dayNumber: dayNumberSchema });
 
-/** Runs the commands in turn, each with its own key derived from the request's, so a resend writes nothing. */
+/**
+ * Runs the commands in turn, each with its own key derived from the request's and the command, so a resend
+ * (which leaves out what the first send already did) writes nothing.
+ */
 async function runAll(
   deps: AppDeps,
   c: Context,
@@ -76,8 +80,9 @@ async function runAll(
   const key = idempotencyKey(c);
   const { userId } = c.get('user');
   let state = current;
-  for (const [index, command] of commands.entries()) {
-    state = await runJourneyCommand(deps.runtime, userId, command, index === 0 ? key : `${key}:${index}`);
+  for (const command of commands) {
+    const commandKey = { ...key, key: `${key.key}:${requestHashOf(command)}` };
+    state = await runJourneyCommand(deps.runtime, userId, command, commandKey);
   }
   return state;
 }

@@ -13,6 +13,7 @@ import {
   unsubscribeRequestSchema,
   type VapidPublicKeyResponse,
 } from '../../contracts/notifications.ts';
+import type { CommandKey } from '../../domain/command-handler.ts';
 import { readPushState, runPushCommand } from '../../domain/push/push-service.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -26,7 +27,7 @@ function preferencesResponse(state: PushState): ReminderPreferencesResponse {
 }
 
 /** The client's Idempotency-Key when it sent one (a resend then writes nothing); a fresh key otherwise. */
-function keyOf(c: Context): string {
+function keyOf(c: Context): CommandKey {
   return c.req.header('Idempotency-Key') === undefined ? randomUUID() : idempotencyKey(c);
 }
 

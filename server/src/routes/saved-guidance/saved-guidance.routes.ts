@@ -65,7 +65,7 @@ export function savedGuidanceRoutes({ runtime }: AppDeps) {
       const body = c.req.valid('json');
       const { userId } = c.get('user');
       const key = idempotencyKey(c);
-      const guidanceId = guidanceIdFor(userId, key);
+      const guidanceId = guidanceIdFor(userId, key.key);
       const guidance = {
         guidanceId,
         day: body.dayNumber,
@@ -106,7 +106,8 @@ export function savedGuidanceRoutes({ runtime }: AppDeps) {
         if (isFavorite !== undefined)
           await runGuidanceCommand(runtime, userId, { type: 'SetFavorite', guidanceId: id, isFavorite }, key);
         if (notes !== undefined) {
-          const notesKey = isFavorite === undefined ? key : guidanceIdFor(userId, `${key}:notes`);
+          const notesKey =
+            isFavorite === undefined ? key : { ...key, key: guidanceIdFor(userId, `${key.key}:notes`) };
           await runGuidanceCommand(runtime, userId, { type: 'SetNotes', guidanceId: id, notes }, notesKey);
         }
         return c.json(await current(userId, id));
