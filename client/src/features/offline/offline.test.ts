@@ -243,6 +243,19 @@ describe('offline base query', () => {
     expect(outbox.list('u1').map((item) => item.key)).toEqual(['old', 'new']);
   });
 
+  it('passes a 409 on to the screen, with the server message, and keeps nothing', async () => {
+    const { inner, call, outbox } = harness();
+    const conflict = {
+      status: 409,
+      message: 'Outra ação sua foi registrada ao mesmo tempo. Tente novamente.',
+      reason: 'concurrent_write',
+    };
+    inner.mockResolvedValueOnce({ error: conflict });
+    const request = keyed('/progress/task', { dayNumber: 3, taskId: '1', completed: true }, 'k1');
+    expect(await call('mutation', request)).toEqual({ error: conflict });
+    expect(outbox.list('u1')).toEqual([]);
+  });
+
   it('sends other writes straight through', async () => {
     const { inner, call, outbox } = harness({ online: false });
     inner.mockResolvedValueOnce({ error: { status: 'FETCH_ERROR', message: 'x' } });
@@ -282,6 +295,43 @@ describe('replay', () => {
     expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 10 })).toBe('done');
     expect(sent.at(-1)).toBe('/progress/reflection');
     expect(outbox.list('u1').map((item) => item.key)).toEqual(['b']);
+  });
+
+  it('shows a 409 refusal, and resends later a 409 concurrent write or a 5xx with the same key', async () => {
+    const outbox = queue();
+    const sent: ApiRequest[] = [];
+    const answers: ApiResult[] = [
+      { error: { status: 409, message: 'O Dia 2 ainda está bloqueado.', reason: 'day_locked' } },
+      {
+        error: {
+          status: 409,
+          message: 'Outra ação sua foi registrada ao mesmo tempo. Tente novamente.',
+          reason: 'concurrent_write',
+        },
+      },
+      { data: {} },
+      { error: { status: 503, message: 'Indisponível' } },
+      { data: {} },
+    ];
+    const send = (request: ApiRequest) => {
+      sent.push(request);
+      return Promise.resolve(answers.shift() ?? { data: {} });
+    };
+    expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 10 })).toBe('offline');
+    expect(outbox.list('u1').map((item) => [item.key, item.state, item.message])).toEqual([
+      ['a', 'refused', 'O Dia 2 ainda está bloqueado.'],
+      ['b', 'queued', undefined],
+      ['c', 'queued', undefined],
+    ]);
+    expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 20 })).toBe('offline');
+    expect(outbox.list('u1').map((item) => [item.key, item.state])).toEqual([
+      ['a', 'refused'],
+      ['c', 'queued'],
+    ]);
+    expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 30 })).toBe('done');
+    expect(outbox.list('u1').map((item) => item.key)).toEqual(['a']);
+    // Each resend carried its action's own key.
+    expect(sent.map((request) => request.headers?.['Idempotency-Key'])).toEqual(['a', 'b', 'b', 'c', 'c']);
   });
 
   it('leaves a recent send to the tab making it, and resends one abandoned mid-request', async () => {

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../app/api-response.ts';
+import type { ApiError, ApiResult } from '../../app/api-response.ts';
 import type { ApiRequest } from '../../app/base-query.ts';
 import { isSendable, type OutboxStore } from './outbox-store.ts';
 
@@ -16,8 +16,18 @@ export type ReplayOutcome = 'done' | 'offline' | 'busy';
 
 export const OUTBOX_LOCK = 'detox-outbox';
 
-/** A 4xx the subscriber has to see; 401 (sign in again), 408 and 429 (try later) keep the action waiting. */
-const isRefusal = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+/**
+ * A 4xx the subscriber has to see (a 409 'day_locked', a 422 'idempotency_key_reused'…): kept as refused, shown
+ * until 'Entendi'. 401 (sign in again), 408 and 429 (try later) keep the action waiting, and so does a 409
+ * 'concurrent_write': the server met another write of the subscriber at the same moment and stored nothing, so
+ * the same request (same key) is sent again later, like after a 5xx.
+ */
+const isRefusal = (error: ApiError) =>
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status) &&
+  error.reason !== 'concurrent_write';
 
 async function sendAll({ outbox, userId, send, now }: ReplayDeps): Promise<ReplayOutcome> {
   // The list is read again after each send: actions made meanwhile, in this tab or another, join the queue.
@@ -28,10 +38,11 @@ async function sendAll({ outbox, userId, send, now }: ReplayDeps): Promise<Repla
     const result = await send(next.request);
     if (!result.error) {
       outbox.remove(next.key);
-    } else if (typeof result.error.status === 'number' && isRefusal(result.error.status)) {
+    } else if (isRefusal(result.error)) {
       outbox.update(next.key, { state: 'refused', message: result.error.message });
     } else {
-      // No connection, a timeout or a 5xx: it may have landed; the next try resends the same key.
+      // No connection, a timeout, a 5xx or a concurrent write: it may have landed (not the last); the next try
+      // resends the same key, which the server stores once.
       outbox.update(next.key, { state: 'queued' });
       return 'offline';
     }
