@@ -17,7 +17,8 @@ import { vapidKeysOnce } from './push/vapid.ts';
 import { openRuntime, usesPostgres } from './runtime.ts';
 import { seedDemoJourney } from './seed/demo.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */
+const SHUTDOWN_GRACE_MS = 9_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
