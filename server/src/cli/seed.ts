@@ -15,6 +15,7 @@ const usage = `Uso: npm run seed -- --subscribers N [--seed S] [--concurrency C]
   --seed S          letras e dígitos; a mesma semente faz as mesmas requisições (padrão 1)
   --concurrency C   assinantes ao mesmo tempo (padrão 12)
   --data-dir DIR    PGlite em DIR (padrão DATA_DIR ou ./data); com EVENT_STORE=postgres usa DATABASE_URL
+  --cross-transaction-id X   metade das jornadas antes do id de transação X, metade depois (ex.: 100000)
 1.000 assinantes fazem cerca de 140 mil eventos.`;
 
 async function main(): Promise<number> {
@@ -24,12 +25,18 @@ async function main(): Promise<number> {
       seed: { type: 'string', default: '1' },
       concurrency: { type: 'string', default: '12' },
       'data-dir': { type: 'string' },
+      'cross-transaction-id': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const subscribers = Number(values.subscribers);
   const concurrency = Number(values.concurrency);
-  if (values.help || !Number.isInteger(subscribers) || subscribers < 1 || !Number.isInteger(concurrency)) {
+  const cross =
+    values['cross-transaction-id'] === undefined ? undefined : Number(values['cross-transaction-id']);
+  const valid = [subscribers, concurrency, cross ?? 1].every(
+    (value) => Number.isInteger(value) && value >= 1,
+  );
+  if (values.help || !valid) {
     process.stdout.write(`${usage}\n`);
     return values.help ? 0 : 2;
   }
@@ -63,6 +70,7 @@ async function main(): Promise<number> {
         subscribers,
         seed: values.seed,
         concurrency,
+        ...(cross === undefined ? {} : { crossTransactionId: cross }),
         onProgress: ({ done, total, requests, milliseconds }) => {
           const rate = Math.round(requests / (milliseconds / 1000));
           process.stdout.write(

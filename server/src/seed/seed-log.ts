@@ -13,6 +13,12 @@ export interface SeedOptions {
   /** Called every `progressEvery` subscribers (default 50) and at the end. */
   onProgress?: (progress: { done: number; total: number; requests: number; milliseconds: number }) => void;
   progressEvery?: number;
+  /**
+   * A transaction id the log must cross: half the journeys are seeded, the transaction counter is moved up to just
+   * below it by empty transactions, then the other half. A log spanning 999 → 1,000 or 99,999 → 100,000 is where
+   * text order and number order part.
+   */
+  crossTransactionId?: number;
 }
 
 export interface LogFigures {
@@ -48,6 +54,17 @@ export async function logFigures(sql: Sql): Promise<LogFigures> {
     minTransactionId: Number(row?.min ?? 0),
     maxTransactionId: Number(row?.max ?? 0),
   };
+}
+
+/** Moves the transaction counter up to `target` (if below), one empty committed transaction per id. */
+async function advanceTransactionIds(sql: Sql, target: number): Promise<void> {
+  const [row] = await sql<{ id: string }[]>`select pg_current_xact_id()::text as id`;
+  const missing = target - Number(row?.id ?? target);
+  if (missing <= 0) return;
+  // COMMIT inside DO needs the simple query protocol (no implicit transaction around it).
+  await sql
+    .unsafe(`do $$ begin for i in 1..${missing} loop perform pg_current_xact_id(); commit; end loop; end $$`)
+    .simple();
 }
 
 /** What the seed needs from the app's configuration; a missing piece is named, with how to get it. */
@@ -99,13 +116,12 @@ export async function seedLog(
       requests: counters.requests,
       milliseconds: performance.now() - started,
     });
-  let next = 0;
   let failed = false;
-  runtime.runner.start();
-  try {
+  const seedRange = async (from: number, to: number) => {
+    let next = from;
     await Promise.all(
       Array.from({ length: Math.max(1, options.concurrency ?? 12) }, async () => {
-        while (!failed && next < options.subscribers) {
+        while (!failed && next < to) {
           const index = next++;
           try {
             outcomes.push(await seedSubscriber(context, index));
@@ -117,6 +133,16 @@ export async function seedLog(
         }
       }),
     );
+  };
+  runtime.runner.start();
+  try {
+    const { crossTransactionId } = options;
+    const half = crossTransactionId === undefined ? options.subscribers : Math.floor(options.subscribers / 2);
+    await seedRange(0, half);
+    if (crossTransactionId !== undefined) {
+      await advanceTransactionIds(runtime.sql, crossTransactionId - 1);
+      await seedRange(half, options.subscribers);
+    }
   } finally {
     await runtime.runner.stop();
   }
