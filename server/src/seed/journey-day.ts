@@ -10,6 +10,8 @@ export interface Subscriber {
   aiCalls: number;
   aiLimit: number;
   sharesReflectionsWithAi: boolean;
+  /** Without the questionnaire consent the questionnaire is refused (403), so no day can be completed. */
+  answersQuestionnaire: boolean;
   /** A personalised audio session (text to speech, seconds even when fake) is asked for on this day, if any. */
   audioSessionDay: number | null;
 }
@@ -76,6 +78,7 @@ function daySteps(s: Subscriber, day: number): (() => Promise<unknown>)[] {
       }),
     );
   }
+  if (!s.answersQuestionnaire) return steps;
   steps.push(
     () =>
       api.write('POST', '/api/weekly-challenge/questionnaire/save', {

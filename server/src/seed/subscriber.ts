@@ -118,9 +118,10 @@ export async function seedSubscriber(ctx: SeedContext, index: number): Promise<S
     aiCalls: 0,
     aiLimit: Math.min(ctx.aiLimit, 12),
     sharesReflectionsWithAi: random.chance(0.5),
+    answersQuestionnaire: random.chance(0.95),
     audioSessionDay: null,
   };
-  const consents = { questionnaire_answers: random.chance(0.95), ai_reflections: s.sharesReflectionsWithAi };
+  const consents = { questionnaire_answers: s.answersQuestionnaire, ai_reflections: s.sharesReflectionsWithAi };
   for (const [purpose, granted] of Object.entries(consents)) {
     if (granted) await api.write('PUT', `/api/me/consents/${purpose}`, { granted }, { resendable: false });
   }
