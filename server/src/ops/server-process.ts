@@ -21,13 +21,17 @@ export interface ServerProcess {
   exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns the server on a free port and a fresh DATA_DIR; `waitForListening: false` returns at once. */
+/**
+ * Spawns the server on a free port and a fresh DATA_DIR; `waitForListening: false` returns at once; `preload` is a
+ * module imported before main.ts (e.g. ./disk-full-preload.ts).
+ */
 export async function spawnServer(
   env: Record<string, string> = {},
-  { waitForListening = true }: { waitForListening?: boolean } = {},
+  { waitForListening = true, preload }: { waitForListening?: boolean; preload?: string } = {},
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-ops-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const imports = ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
+  const child = spawn(process.execPath, [...imports, 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
