@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { EventMetadata, StoredEvent } from '@detox/projections';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from 'postgres';
-import { type AppendResult, isConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
+import {
+  type AppendResult,
+  type EventStore,
+  isConcurrencyError,
+  PartialDuplicateError,
+} from '../event-store/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
@@ -176,14 +181,19 @@ export function foldStream<State>(decider: Decider<State, unknown>, events: read
 }
 
 /**
- * Per stream, the commands of this process retrying after a conflict, one after another: the first conflict
- * puts a command in its stream's lane, where it waits for the retries before it, then reads afresh. So retries
- * of one process never race each other (30 writers of one stream would otherwise need dozens of rounds); they
- * only meet new first attempts and other instances, which the jittered backoff spreads out.
+ * Per store (one per process) and stream, the commands retrying after a conflict, one after another: the first
+ * conflict puts a command in its stream's lane, where it waits for the retries before it, then reads afresh. So
+ * retries of one process never race each other (30 writers of one stream would otherwise need dozens of rounds);
+ * they only meet new first attempts and other instances, which the jittered backoff spreads out.
  */
-const lanes = new Map<string, Promise<void>>();
+const lanesOfStores = new WeakMap<EventStore, Map<string, Promise<void>>>();
 
-async function enterLane(streamId: string): Promise<() => void> {
+async function enterLane(store: EventStore, streamId: string): Promise<() => void> {
+  let lanes = lanesOfStores.get(store);
+  if (!lanes) {
+    lanes = new Map<string, Promise<void>>();
+    lanesOfStores.set(store, lanes);
+  }
   const previous = lanes.get(streamId);
   let release = () => {};
   const done = new Promise<void>((resolve) => {
@@ -293,7 +303,7 @@ export async function handleCommand<State, Command>(
         // database waits its turn in the stream's lane, then (if it conflicts again there) a jittered while.
         if (again) continue;
         if (leaveLane) await backoff(++conflicts);
-        else leaveLane = await enterLane(streamId);
+        else leaveLane = await enterLane(runtime.store, streamId);
       }
     }
   } finally {

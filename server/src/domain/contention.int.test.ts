@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DayProgressDto } from '../contracts/progress.ts';
 import { dayProgressDto } from '../routes/progress/progress-dto.ts';
+import { loadConfig } from '../config.ts';
+import { openRuntime } from '../runtime.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
-import { testDatabaseUrl } from '../testing/postgres.ts';
+import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/postgres.ts';
 import { foldStream } from './command-handler.ts';
 import { journeyDecider } from './journey/journey-decider.ts';
 import { journeyStreamId } from './journey/journey-service.ts';
@@ -118,5 +120,61 @@ describe.each(backends)('50 writes at once on %s', (backend) => {
     for (const other of others)
       expect(other).toMatchObject({ status: 409, body: { reason: 'concurrent_write' } });
     for (const { token, userId } of subscribers) await expectStateIsTheLog(token, userId);
+  });
+});
+
+/** Two instances (two runtimes, each its own store, memory and lanes) on one PostgreSQL, one subscriber. */
+describe.runIf(testDatabaseUrl)('50 writes at once through two instances on PostgreSQL', () => {
+  const instances: TestApp[] = [];
+  const logged: string[] = [];
+  beforeAll(async () => {
+    const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...authTestEnv });
+    const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
+    for (const last of [false, true]) {
+      const runtime = await openRuntime(config, logger, {
+        sql: database.pool(4),
+        embedded: false,
+        close: last ? database.drop : () => Promise.resolve(),
+      });
+      instances.push({
+        app: createApp({ config, runtime, logger }),
+        runtime,
+        config,
+        close: () => runtime.close(),
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+  });
+
+  it('no 5xx, and both instances show the log', async () => {
+    const [one, two] = instances;
+    if (!one || !two) throw new Error('two instances');
+    const { token, user } = await givenSignedIn(one, `assinante-${randomUUID()}@exemplo.com.br`, 'active');
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async (_, n) => {
+        const body = { dayNumber: 1, taskId: TASKS[n % TASKS.length], completed: n % 3 !== 0 };
+        const response = await (n % 2 === 0 ? one : two).app.request(
+          '/api/progress/task',
+          jsonRequest('POST', body, { ...bearer(token), 'Idempotency-Key': randomUUID() }),
+        );
+        return response.status;
+      }),
+    );
+    expect({ failed: statuses.filter((status) => status >= 500).length, logged: logged.slice(0, 1) }).toEqual(
+      {
+        failed: 0,
+        logged: [],
+      },
+    );
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const { events } = await one.runtime.store.readStream(journeyStreamId(user.id));
+    const folded = dayProgressDto(foldStream(journeyDecider, events), 1).tasks;
+    for (const instance of [one, two]) {
+      const response = await instance.app.request('/api/progress/day/1', { headers: bearer(token) });
+      expect(((await response.json()) as DayProgressDto).tasks).toEqual(folded);
+    }
   });
 });
