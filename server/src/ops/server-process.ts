@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -148,4 +149,42 @@ export async function subscriberToken(url: string, email: string, ip: string): P
   const signedIn = await send(url, undefined, 'POST', '/api/auth/login', { headers, body: { email, code } });
   if (signedIn.status !== 200) throw new Error(`código: ${signedIn.status} ${signedIn.body}`);
   return (JSON.parse(signedIn.body) as { token: string }).token;
+}
+
+/** A port nothing listens on (yet). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * A TCP listener on `port` that forwards to the real PostgreSQL: the database "comes up" there, and "goes down"
+ * when it is closed (every connection through it is cut).
+ */
+export async function forwardTo(port: number, target: URL): Promise<{ close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        proxy.close(() => {
+          resolve();
+        });
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
 }

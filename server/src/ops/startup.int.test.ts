@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type Server } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { listeningUrl, send, spawnServer, type ServerProcess } from './server-process.ts';
+import {
+  closedPort,
+  forwardTo,
+  listeningUrl,
+  send,
+  spawnServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 /** The real server process started while PostgreSQL is not there (yet). */
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 const retryLines = (server: ServerProcess) =>
   server
@@ -28,21 +25,6 @@ async function until(check: () => boolean, timeoutMs: number): Promise<void> {
     if (Date.now() > deadline) throw new Error('timeout');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A TCP listener on `port` that forwards to the real PostgreSQL: the database "comes up" there. */
-function forwardTo(port: number, target: URL): Promise<Server> {
-  const proxy = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    client.pipe(upstream).pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  return new Promise((resolve) =>
-    proxy.listen(port, '127.0.0.1', () => {
-      resolve(proxy);
-    }),
-  );
 }
 
 describe('start with PostgreSQL down', () => {
@@ -83,7 +65,7 @@ describe('start with PostgreSQL down', () => {
         server.child.kill('SIGTERM');
         expect((await server.exited()).code).toBe(0);
       } finally {
-        proxy.close();
+        await proxy.close();
       }
     } finally {
       server.child.kill('SIGKILL');
