@@ -1,7 +1,9 @@
+import type { CrisisKind } from './crisis.ts';
+
 /**
  * A labelled corpus of pt-BR texts a person might write to the mentor, for measuring the crisis detector
- * (crisis.ts). Written before the detector was tuned; `heldOut` marks a slice (about a fifth) that was not
- * looked at while tuning and is reported separately by crisis-corpus.test.ts.
+ * (crisis.ts). The tuning slice and held-out-1 were written before the detector; held-out-2 later (see
+ * CorpusSlice). crisis-corpus.test.ts reports each slice on its own.
  *
  * Labels say what the product should do, not what a regex finds easy. The rules for hard cases:
  * - Idioms and hyperbole ("morri de rir", "me mata de vergonha", "a bateria morreu", "vou me matar de
@@ -24,14 +26,22 @@ export type CrisisKind =
 
 export type NotCrisisKind = 'idiom' | 'accident' | 'negation' | 'others' | 'screen-time';
 
-export type CorpusPhrase =
-  | { text: string; crisis: true; kind: CrisisKind; heldOut: boolean }
-  | { text: string; crisis: false; kind: NotCrisisKind; heldOut: boolean };
+/**
+ * - tuning: looked at while writing the rules.
+ * - held-out-1: written with the tuning slice, before any rule; scored once blind (recall 75.0%, 33/44;
+ *   false positives 0/35), then its misses were used to fix general rules, so it is no longer held out.
+ * - held-out-2: written after that first score and before those fixes; not looked at while fixing.
+ */
+export type CorpusSlice = 'tuning' | 'held-out-1' | 'held-out-2';
 
-const yes = (kind: CrisisKind, texts: readonly string[], heldOut = false): CorpusPhrase[] =>
-  texts.map((text) => ({ text, crisis: true, kind, heldOut }));
-const no = (kind: NotCrisisKind, texts: readonly string[], heldOut = false): CorpusPhrase[] =>
-  texts.map((text) => ({ text, crisis: false, kind, heldOut }));
+export type CorpusPhrase =
+  | { text: string; crisis: true; kind: CrisisKind; slice: CorpusSlice }
+  | { text: string; crisis: false; kind: NotCrisisKind; slice: CorpusSlice };
+
+const yes = (kind: CrisisKind, texts: readonly string[], slice: CorpusSlice = 'tuning'): CorpusPhrase[] =>
+  texts.map((text) => ({ text, crisis: true, kind, slice }));
+const no = (kind: NotCrisisKind, texts: readonly string[], slice: CorpusSlice = 'tuning'): CorpusPhrase[] =>
+  texts.map((text) => ({ text, crisis: false, kind, slice }));
 
 const tuning: CorpusPhrase[] = [
   ...yes('ideation-active', [
@@ -384,8 +394,8 @@ const tuning: CorpusPhrase[] = [
   ]),
 ];
 
-/** Not looked at while tuning the detector; reported on its own. */
-const heldOut: CorpusPhrase[] = [
+/** Not looked at while writing the rules; scored once blind, then used to fix them (see CorpusSlice). */
+const heldOut1: CorpusPhrase[] = [
   ...yes(
     'hopelessness',
     [
@@ -398,7 +408,7 @@ const heldOut: CorpusPhrase[] = [
       'se eu morrer ninguém vai nem notar',
       'não vejo futuro nenhum pra mim, nada vai mudar',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'ideation-passive',
@@ -415,7 +425,7 @@ const heldOut: CorpusPhrase[] = [
       'logo tudo isso vai acabar',
       'dia 12 do detox. larguei o insta, to lendo mais. mas a vontade de morrer não passa',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'ideation-active',
@@ -429,7 +439,7 @@ const heldOut: CorpusPhrase[] = [
       'não quero viver assim, prefiro morrer',
       'já tentei suicidio e to pensando em tentar de novo',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'plan',
@@ -438,7 +448,7 @@ const heldOut: CorpusPhrase[] = [
       'estou guardando comprimidos',
       'escrevi bilhetes pra minha família',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'means',
@@ -449,7 +459,7 @@ const heldOut: CorpusPhrase[] = [
       'vou me enforcar',
       'to pensando em pular do viaduto perto de casa',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'self-harm',
@@ -460,7 +470,7 @@ const heldOut: CorpusPhrase[] = [
       'queimo minha pele quando a ansiedade aperta',
       'voltei a me ferir',
     ],
-    true,
+    'held-out-1',
   ),
   ...yes(
     'farewell',
@@ -470,7 +480,7 @@ const heldOut: CorpusPhrase[] = [
       'desculpa por tudo, mãe. amo vc',
       'vou deixar vocês em paz de vez',
     ],
-    true,
+    'held-out-1',
   ),
   ...no(
     'idiom',
@@ -499,12 +509,12 @@ const heldOut: CorpusPhrase[] = [
       'morri de saudade de você kkk',
       'a novela me matou de rir ontem',
     ],
-    true,
+    'held-out-1',
   ),
   ...no(
     'accident',
     ['me cortei depilando a perna', 'queimei o dedo na panela', 'me feri no treino de jiu-jitsu'],
-    true,
+    'held-out-1',
   ),
   ...no(
     'negation',
@@ -513,7 +523,7 @@ const heldOut: CorpusPhrase[] = [
       'nunca tive pensamentos suicidas',
       'não quero morrer sem antes viajar o mundo sem celular kkk',
     ],
-    true,
+    'held-out-1',
   ),
   ...no(
     'others',
@@ -521,7 +531,7 @@ const heldOut: CorpusPhrase[] = [
       'meu colega de quarto tentou suicídio e eu tô tentando ajudar ele',
       'vi um documentário sobre suicídio e redes sociais',
     ],
-    true,
+    'held-out-1',
   ),
   ...no(
     'screen-time',
@@ -531,8 +541,117 @@ const heldOut: CorpusPhrase[] = [
       'sumi do whatsapp e ninguém reclamou kkk',
       'perdi a vontade de ficar no celular',
     ],
-    true,
+    'held-out-1',
   ),
 ];
 
-export const crisisCorpus: readonly CorpusPhrase[] = [...tuning, ...heldOut];
+/** Written after held-out-1 was scored and before the fixes that followed; not looked at while fixing. */
+const heldOut2: CorpusPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'Ultimamente ando pensando em tirar a minha vida',
+      'juro que hoje eu faço uma besteira',
+      'eu odeio minha vida e quero morrer',
+    ],
+    'held-out-2',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'não tenho mais forças pra continuar',
+      'to numa fase que só penso em sumir de vez',
+      'eu queria que a minha vida acabasse',
+      'fico imaginando meu velório e quem iria',
+      'seria tão mais fácil se eu não estivesse aqui',
+      'Dia 18 do desafio. Fiquei 1h a menos no celular mas nada disso importa quando eu só penso em desaparecer pra sempre.',
+    ],
+    'held-out-2',
+  ),
+  ...yes(
+    'plan',
+    ['estou há dias pesquisando como acabar com a minha vida', 'já me despedi de todo mundo'],
+    'held-out-2',
+  ),
+  ...yes(
+    'means',
+    [
+      'já tô com a corda aqui',
+      'peguei a faca e fiquei olhando pro meu pulso',
+      'tô na beira da ponte agora, não sei o que fazer',
+      'tomei uns 20 comprimidos faz meia hora',
+    ],
+    'held-out-2',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'tenho me cortado todo dia essa semana',
+      'fiz cortes no braço de novo',
+      'me queimo com o isqueiro quando a ansiedade vem',
+    ],
+    'held-out-2',
+  ),
+  ...yes(
+    'farewell',
+    ['Obrigado por tudo, de verdade. Vou partir hoje.', 'quero que saibam que eu amei vocês, me perdoem'],
+    'held-out-2',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'não vejo futuro nenhum pra mim',
+      'a vida perdeu a graça, nada mais vale a pena',
+      'sou um peso morto na vida da minha família',
+      'NINGUEM LIGA SE EU MORRER',
+      'acho que o mundo nem ia perceber se eu fosse embora pra sempre',
+    ],
+    'held-out-2',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de vergonha da minha tela de 10h kkk',
+      'tô morta de vontade de ver os stories',
+      'esse desafio tá acabando comigo kkk mas vou até o fim',
+      'vou sumir do twitter por uns tempos',
+      'quero me jogar na cama e dormir',
+      'a reunião foi um tédio mortal',
+      'meu chefe vai me matar se eu atrasar',
+      'acabei com a bateria do celular em duas horas',
+      'matei a vontade de comer doce',
+      'se eu ficar mais um dia sem insta eu surto kkkk',
+      'adeus, vício! dia 21 concluído 🎉',
+    ],
+    'held-out-2',
+  ),
+  ...no(
+    'accident',
+    ['queimei o arroz porque estava no insta', 'me machuquei na academia, to de repouso'],
+    'held-out-2',
+  ),
+  ...no(
+    'negation',
+    ['nunca pensei em desistir da vida, só do celular', 'não estou em crise, só quero dicas pra dormir'],
+    'held-out-2',
+  ),
+  ...no(
+    'others',
+    [
+      'minha tia morreu semana passada e to sem cabeça pro detox',
+      'li um livro sobre prevenção ao suicídio pra ajudar um amigo',
+    ],
+    'held-out-2',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'cortei o açúcar e o celular ao mesmo tempo',
+      'ultimo dia sem redes, amanhã volto',
+      'hoje eu tomei todos os remédios certinho e ainda fiz a caminhada',
+    ],
+    'held-out-2',
+  ),
+];
+
+export const crisisCorpus: readonly CorpusPhrase[] = [...tuning, ...heldOut1, ...heldOut2];
