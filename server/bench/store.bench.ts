@@ -1,5 +1,6 @@
 // npm run bench:store — event store appends and projection rebuilds against a raw INSERT ceiling measured in the
-// same run, on PGlite and (with DATABASE_URL) PostgreSQL. Prints figures; it is not a test.
+// same run, on PGlite and (with DATABASE_URL) PostgreSQL, then every projection rebuilt from a seeded log of
+// BENCH_SEED_SUBSCRIBERS whole journeys (default 1,000: ~120k events; 0 skips it). Prints figures; not a test.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,12 @@ import type { EventStore, NewEvent } from '../src/event-store/types.ts';
 import { createProjectionRunner } from '../src/projections/runner.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 import { benchProjection } from './bench-projection.ts';
+import { printSeededRebuild, seededRebuild } from './seeded-rebuild.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
+const SEED_SUBSCRIBERS = Number(process.env.BENCH_SEED_SUBSCRIBERS ?? 1000);
 
 interface Row {
   backend: string;
@@ -191,4 +194,12 @@ if (process.env.DATABASE_URL) {
   console.log('DATABASE_URL não definida: só PGlite foi medido.');
 }
 print(rows);
+// The seeded logs take minutes each: printed as each one ends, after the figures above.
+if (SEED_SUBSCRIBERS > 0) {
+  printSeededRebuild('PGlite', await seededRebuild('PGlite', undefined, SEED_SUBSCRIBERS));
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    printSeededRebuild('PostgreSQL', await seededRebuild('PostgreSQL', url, SEED_SUBSCRIBERS));
+  }
+}
 process.exit(0);
