@@ -21,9 +21,6 @@ import type { CrisisKind } from './crisis.ts';
  * - "Último dia", "adeus" and "despedida" about the detox, an app or a job are not farewells.
  * - Laughter ("kkk", "😂") does not clear an explicit signal such as "quero morrer": people mask with it.
  */
-export type CrisisKind =
-  'ideation-active' | 'ideation-passive' | 'plan' | 'means' | 'self-harm' | 'farewell' | 'hopelessness';
-
 export type NotCrisisKind = 'idiom' | 'accident' | 'negation' | 'others' | 'screen-time';
 
 /**
