@@ -80,9 +80,15 @@ export function trackHttpServer(server: Server): HttpDrain {
     });
   });
 
-  const closeIdle = (now: number) => {
-    for (const [socket, state] of sockets)
-      if (state.requests === 0 && now - state.lastActive >= IDLE_MS) socket.destroy();
+  // From a timer, the check waits for setImmediate: after a long synchronous stretch (PGlite runs in this thread)
+  // the timers run before the poll phase reads what arrived meanwhile, and a socket whose next request is already
+  // in the kernel's buffer would look idle. By the check phase it has been read and counts as a request.
+  const closeIdle = () => {
+    setImmediate(() => {
+      const now = performance.now();
+      for (const [socket, state] of sockets)
+        if (state.requests === 0 && now - state.lastActive >= IDLE_MS) socket.destroy();
+    });
   };
 
   return {
@@ -92,16 +98,14 @@ export function trackHttpServer(server: Server): HttpDrain {
       draining = state;
       for (const res of inFlight.keys()) closeAfter(res);
       return new Promise<DrainFigures>((resolve) => {
-        const timer = setInterval(() => {
-          closeIdle(performance.now());
-        }, CHECK_MS);
+        const timer = setInterval(closeIdle, CHECK_MS);
         // net.Server's close, not http.Server's: that one would also close every socket idle at this instant,
         // including those whose client is sending its next request right now.
         NetServer.prototype.close.call(server, () => {
           clearInterval(timer);
           resolve({ finished: state.finished, ms: Math.round(performance.now() - state.started) });
         });
-        closeIdle(performance.now());
+        closeIdle();
       });
     },
     open() {

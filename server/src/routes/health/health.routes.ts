@@ -33,6 +33,8 @@ export function healthRoutes(deps: AppDeps) {
  */
 export function readyRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
+    const [health] = deps.lifecycle?.ready === false ? [undefined] : await healthOf(deps);
+    // Read after the backends answered: a drain or a failed write may have begun meanwhile.
     if (deps.lifecycle?.ready === false)
       return c.json({ ready: false, error: 'Serviço iniciando ou encerrando.' }, 503);
     const { writes } = deps.runtime;
@@ -45,8 +47,7 @@ export function readyRoutes(deps: AppDeps) {
         },
         503,
       );
-    const [health] = await healthOf(deps);
-    return health.status === 'ok'
+    return health?.status === 'ok'
       ? c.json({ ready: true }, 200)
       : c.json({ ready: false, error: 'Sem acesso ao banco de dados.' }, 503);
   });
