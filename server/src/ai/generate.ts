@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, parseEventData, streamId } from '@detox/projections';
+import { type EventData, parseEventData, type StoredEvent, streamId } from '@detox/projections';
 import type { AiContentState } from '@detox/projections/read-models/ai-content';
 import {
   type AiMeta,
@@ -11,7 +11,7 @@ import {
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../app-deps.ts';
 import type { AiContentType, AiSource } from '../contracts/ai.ts';
-import { appendKeyedFacts } from '../domain/command-handler.ts';
+import { appendKeyedFacts, storedKeyedFact } from '../domain/command-handler.ts';
 import { ApiError } from '../http/errors.ts';
 import type { ClientKey } from '../http/idempotency.ts';
 import { providerDuration, providerRequests } from '../metrics.ts';
@@ -135,6 +135,7 @@ export async function recordGenerated(
     content: object;
     message?: string;
   },
+  keyed?: { key: ClientKey; request: unknown },
 ): Promise<string> {
   const data: EventData<'AiContentGenerated'> = {
     day: piece.day,
@@ -143,7 +144,18 @@ export async function recordGenerated(
     content: piece.content as Record<string, unknown>,
     ...(piece.message === undefined ? {} : { request: { message: piece.message } }),
   };
-  return appendAiEvents(deps, userId, [{ type: 'AiContentGenerated', data }]);
+  return appendAiEvents(deps, userId, [{ type: 'AiContentGenerated', data }], keyed);
+}
+
+/** A piece stored before under the same client key, as it was answered then (its time is the append's). */
+function generatedBefore<T>(stored: Pick<StoredEvent, 'data' | 'metadata' | 'recordedAt'>): Generated<T> {
+  const { content, provider, model, promptVersion, safety } = stored.data as EventData<'AiContentGenerated'>;
+  const answeredAt = stored.metadata.occurredAt;
+  return {
+    data: content as T,
+    source: { provider, model, promptVersion, safety },
+    recordedAt: typeof answeredAt === 'string' ? answeredAt : stored.recordedAt,
+  };
 }
 
 /**
@@ -161,8 +173,18 @@ export async function generate<T extends object>(
     call: (ai: AiProvider) => Promise<{ data: T; meta: AiMeta }>;
     /** The user's own words to keep with the event (chat). */
     message?: string;
+    /**
+     * The client's Idempotency-Key, when it sent one, and its request: a resend is answered with the piece stored
+     * the first time (no provider call, no quota); another request under the same key is refused (422).
+     */
+    keyed?: { key: ClientKey; request: unknown };
   },
 ): Promise<Generated<T>> {
+  const { keyed } = piece;
+  if (keyed) {
+    const stored = await storedKeyedFact(deps.runtime, aiStreamId(userId), keyed.key, keyed.request);
+    if (stored) return generatedBefore<T>(stored);
+  }
   return withQuota(deps, userId, 'generation', async () => {
     let result: { data: T; meta: AiMeta };
     try {
@@ -176,13 +198,18 @@ export async function generate<T extends object>(
       throw failure;
     }
     const source = sourceOf(result.meta);
-    const recordedAt = await recordGenerated(deps, userId, {
-      day: piece.day,
-      contentType: piece.contentType,
-      source,
-      content: result.data,
-      ...(piece.message === undefined ? {} : { message: piece.message }),
-    });
+    const recordedAt = await recordGenerated(
+      deps,
+      userId,
+      {
+        day: piece.day,
+        contentType: piece.contentType,
+        source,
+        content: result.data,
+        ...(piece.message === undefined ? {} : { message: piece.message }),
+      },
+      keyed,
+    );
     return { data: result.data, source, recordedAt };
   });
 }

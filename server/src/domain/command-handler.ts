@@ -311,21 +311,49 @@ export async function handleCommand<State, Command>(
   }
 }
 
+/** One stored event of a stream, by id: its data, metadata and recorded time; undefined when not stored. */
+async function storedEvent(
+  runtime: Runtime,
+  streamId: string,
+  eventId: string,
+): Promise<Pick<StoredEvent, 'data' | 'metadata' | 'recordedAt'> | undefined> {
+  if (runtime.store.backend === 'eventstoredb') {
+    const { events } = await runtime.store.readStream(streamId);
+    return events.find((candidate) => candidate.eventId === eventId);
+  }
+  const [row] = await runtime.sql<{ data: unknown; metadata: EventMetadata; recorded_at: Date }[]>`
+    select data, metadata, recorded_at from es_events where event_id = ${eventId}::uuid`;
+  return row && { data: row.data, metadata: row.metadata, recordedAt: row.recorded_at.toISOString() };
+}
+
 /** The request hash stored with an event ('' when it has none), or null when the event is not stored. */
 async function requestHashOfEvent(
   runtime: Runtime,
   streamId: string,
   eventId: string,
 ): Promise<string | null> {
-  if (runtime.store.backend === 'eventstoredb') {
-    const { events } = await runtime.store.readStream(streamId);
-    const event = events.find((candidate) => candidate.eventId === eventId);
-    if (!event) return null;
-    return typeof event.metadata.requestHash === 'string' ? event.metadata.requestHash : '';
-  }
-  const [row] = await runtime.sql<{ request_hash: string }[]>`
-    select coalesce(metadata->>'requestHash', '') as request_hash from es_events where event_id = ${eventId}::uuid`;
-  return row?.request_hash ?? null;
+  const event = await storedEvent(runtime, streamId, eventId);
+  if (!event) return null;
+  return typeof event.metadata.requestHash === 'string' ? event.metadata.requestHash : '';
+}
+
+/**
+ * The first fact a client's key already stored (see appendKeyedFacts), or undefined: a resend is answered from
+ * it, with no second provider call. The same key with another request is refused (422).
+ */
+export async function storedKeyedFact(
+  runtime: Runtime,
+  streamId: string,
+  key: { key: string; scope: string },
+  request: unknown,
+): Promise<Pick<StoredEvent, 'data' | 'metadata' | 'recordedAt'> | undefined> {
+  const eventKey = eventKeyOf({ idempotencyKey: key.key, scope: key.scope });
+  const event = await storedEvent(runtime, streamId, eventIdFor(eventKey, 0));
+  if (!event) return undefined;
+  const stored = event.metadata.requestHash;
+  if (typeof stored === 'string' && stored !== '' && stored !== requestHashOf(request)) throw keyReused();
+  commandReplays.inc();
+  return event;
 }
 
 /**

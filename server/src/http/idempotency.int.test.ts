@@ -18,6 +18,23 @@ const answers = (day: number) =>
     selectedOptions: [question.options[1]?.id ?? ''],
   }));
 
+/** A valid body for each AI generation route (the subscriber is on day 1 and shares reflections). */
+const aiGenerations: Record<string, object> = {
+  coaching: { dayNumber: 1 },
+  'daily-coaching': { dayNumber: 1 },
+  reflection: { dayNumber: 1, reflectionText: 'Hoje senti ansiedade longe do celular, mas passou.' },
+  activities: { dayNumber: 1, availableTime: 30 },
+  wellbeing: { dayNumber: 1, goals: ['foco'] },
+  meditation: { dayNumber: 1, duration: 5, focus: 'respiração' },
+  chat: { message: 'Como lidar com a vontade de abrir o Instagram?', context: { dayNumber: 1 } },
+  'relapse-prevention': { dayNumber: 1, userTriggers: ['tédio'] },
+  'insights-now': { dayNumber: 1, reflectionText: 'Hoje foi melhor.', mood: 'bem' },
+  'plan-tomorrow': { dayNumber: 1 },
+  'day-content': { dayNumber: 1 },
+  'analyze-progress': { dayNumber: 1 },
+  cards: { dayNumber: 1 },
+};
+
 describe('idempotency keys', () => {
   let test: TestApp;
   beforeAll(async () => {
@@ -284,6 +301,13 @@ describe('idempotency keys', () => {
     'POST /api/audio/personalized-session': {
       request: () => ({ method: 'POST', path: '/audio/personalized-session', body: { dayNumber: 1 } }),
     },
+    // AI generation: a resend is answered with the piece stored the first time, no provider call, no quota.
+    ...Object.fromEntries(
+      Object.entries(aiGenerations).map(([path, body]) => [
+        `POST /api/ai/${path}`,
+        { request: () => ({ method: 'POST', path: `/ai/${path}`, body }) },
+      ]),
+    ),
     ...Object.fromEntries(
       ['meditation', 'coaching', 'reflection', 'wellbeing', 'activity'].map((purpose) => [
         `POST /api/audio/${purpose}`,
@@ -309,25 +333,29 @@ describe('idempotency keys', () => {
     // Payments: deduplicated on the provider's event and sale, not on a client key.
     'POST /api/webhooks/kirvano': 'webhook',
     'POST /api/kirvano/test-webhook': 'webhook',
-    // AI generation: each call asks the mentor for a new piece and spends quota; the client never resends them.
-    ...Object.fromEntries(
-      [
-        'coaching',
-        'daily-coaching',
-        'reflection',
-        'activities',
-        'wellbeing',
-        'meditation',
-        'chat',
-        'relapse-prevention',
-        'insights-now',
-        'plan-tomorrow',
-        'day-content',
-        'analyze-progress',
-        'cards',
-      ].map((path) => [`POST /api/ai/${path}`, 'AI generation']),
-    ),
   };
+
+  it('answers a resent mentor chat from the stored piece: one event, one unit of quota; another message is 422', async () => {
+    const user = await subscriber();
+    const key = randomUUID();
+    const body = aiGenerations.chat;
+    const stream = `ai-${user.userId}`;
+    const first = await user.send('POST', '/ai/chat', body, key);
+    expect(first.status).toBe(200);
+    const quotaAfterFirst = await user.send('GET', '/ai/status', undefined, null);
+    const resends = await Promise.all(
+      Array.from({ length: 5 }, () => user.send('POST', '/ai/chat', body, key)),
+    );
+    expect(resends.map((resend) => resend.body)).toEqual(resends.map(() => first.body));
+    expect(await eventCount(stream)).toBe(1);
+    expect((await user.send('GET', '/ai/status', undefined, null)).body).toEqual(quotaAfterFirst.body);
+    const other = await user.send('POST', '/ai/chat', { ...body, message: 'Outra pergunta.' }, key);
+    expect(other).toEqual({
+      status: 422,
+      body: { error: commandMessages.keyReused, reason: 'idempotency_key_reused' },
+    });
+    expect(await eventCount(stream)).toBe(1);
+  });
 
   it('lists every write route as keyed or not, with a reason', () => {
     const writes = new Set(
@@ -353,7 +381,10 @@ describe('idempotency keys', () => {
       // The same answer, but for the time it was given (debug's checkedAt).
       const timeless = (body: unknown): unknown =>
         JSON.parse(
-          JSON.stringify(body, (name, value: unknown) => (name === 'checkedAt' ? undefined : value)),
+          JSON.stringify(body, (name, value: unknown) =>
+            // A cached mentor piece says so on the resend, with the time it was made.
+            ['checkedAt', 'isFromCache', 'cacheTimestamp'].includes(name) ? undefined : value,
+          ),
         );
       expect(timeless(again.body)).toEqual(timeless(first.body));
       expect(await eventCount()).toBe(before);

@@ -12,6 +12,7 @@ import {
   programmeDayInput,
 } from '../../ai/inputs.ts';
 import { readJourney } from '../../domain/journey/journey-service.ts';
+import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 
 /** Spec §8 'AI wrappers': the message of each feature when it fails. */
 export const failure = {
@@ -83,6 +84,9 @@ export function mentorDays(aiDeps: AiDeps) {
     };
     const dayNumber = day ?? currentDay(journey);
     assertDayOpen(journey, dayNumber);
+    const key = optionalIdempotencyKey(c);
+    // The validated body, whatever the route's schema: what a resend under the same key must repeat.
+    const body = (c.req as { valid(target: 'json'): unknown }).valid('json');
     return {
       userId: user.userId,
       context,
@@ -94,6 +98,7 @@ export function mentorDays(aiDeps: AiDeps) {
           ...pieces[contentType],
           call,
           ...(options.message === undefined ? {} : { message: options.message }),
+          ...(key && { keyed: { key, request: { contentType, body } } }),
         }),
     };
   };
