@@ -1,6 +1,6 @@
 // npm run bench:store — event store appends and projection rebuilds against a raw INSERT ceiling measured in the
 // same run, on PGlite and (with DATABASE_URL) PostgreSQL, then every projection rebuilt from a seeded log of
-// BENCH_SEED_SUBSCRIBERS whole journeys (default 1,000: ~120k events; 0 skips it). Prints figures; not a test.
+// BENCH_SEED_SUBSCRIBERS whole journeys (default 1,000: ~145k events; 0 skips it). Prints figures; not a test.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -16,7 +16,7 @@ const usage = `Uso: npm run seed -- --subscribers N [--seed S] [--concurrency C]
   --concurrency C   assinantes ao mesmo tempo (padrão 12)
   --data-dir DIR    PGlite em DIR (padrão DATA_DIR ou ./data); com EVENT_STORE=postgres usa DATABASE_URL
   --cross-transaction-id X   metade das jornadas antes do id de transação X, metade depois (ex.: 100000)
-1.000 assinantes fazem cerca de 140 mil eventos.`;
+1.000 assinantes fazem cerca de 145 mil eventos (uns 6 minutos no PGlite).`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
