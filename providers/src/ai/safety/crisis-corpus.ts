@@ -27,9 +27,11 @@ export type NotCrisisKind = 'idiom' | 'accident' | 'negation' | 'others' | 'scre
  * - tuning: looked at while writing the rules.
  * - held-out-1: written with the tuning slice, before any rule; scored once blind (recall 75.0%, 33/44;
  *   false positives 0/35), then its misses were used to fix general rules, so it is no longer held out.
- * - held-out-2: written after that first score and before those fixes; not looked at while fixing.
+ * - held-out-2: written after that first score and before those fixes; scored once blind after them (recall
+ *   32.0%, 8/25; false positives 0/20), then its misses were used to fix general rules in turn.
+ * - held-out-3: written after held-out-2 was scored and before its fixes; not looked at while fixing.
  */
-export type CorpusSlice = 'tuning' | 'held-out-1' | 'held-out-2';
+export type CorpusSlice = 'tuning' | 'held-out-1' | 'held-out-2' | 'held-out-3';
 
 export type CorpusPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: CorpusSlice }
@@ -651,4 +653,88 @@ const heldOut2: CorpusPhrase[] = [
   ),
 ];
 
-export const crisisCorpus: readonly CorpusPhrase[] = [...tuning, ...heldOut1, ...heldOut2];
+/** Written after held-out-2 was scored and before the fixes that followed; not looked at while fixing. */
+const heldOut3: CorpusPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'to pensando em dar um fim nisso tudo',
+      'me sinto tão vazia que só penso em morrer',
+      'quero muito me matar hoje',
+    ],
+    'held-out-3',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'eu não devia ter nascido',
+      'cansei de tudo, quero ir embora desse mundo',
+      'queria fechar os olhos e não abrir mais',
+      'Dia 5: larguei o tiktok. Mas sinceramente, não vejo razão nenhuma pra estar vivo.',
+    ],
+    'held-out-3',
+  ),
+  ...yes(
+    'plan',
+    ['to com um plano pra acabar com a minha vida', 'já deixei tudo organizado pra quando eu partir'],
+    'held-out-3',
+  ),
+  ...yes(
+    'means',
+    [
+      'ontem engoli uma cartela de remédio',
+      'fiquei em cima da ponte um tempão ontem',
+      'às vezes eu dirijo pensando em bater o carro de propósito',
+      'pensando em tomar um monte de rivotril e dormir pra sempre',
+    ],
+    'held-out-3',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'guardei a lâmina de novo embaixo do colchão',
+      'me arranho até ficar marca',
+      'voltei a me punir com cortes',
+    ],
+    'held-out-3',
+  ),
+  ...yes('farewell', ['esse vai ser meu último post, obrigado a todos'], 'held-out-3'),
+  ...yes(
+    'hopelessness',
+    [
+      'não sirvo pra nada, todo mundo estaria melhor se eu sumisse',
+      'minha família vai ficar melhor sem mim',
+      'nada tem mais jeito, eu desisto',
+    ],
+    'held-out-3',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de tédio na aula sem celular',
+      'tô morrendo de rir com esse desafio',
+      'quero dar um fim no tempo perdido no insta',
+      'me matei de rir com meu sobrinho',
+      'pulei o jantar pra terminar a série, vergonha',
+      'me jogo no trabalho pra não pegar o celular',
+    ],
+    'held-out-3',
+  ),
+  ...no('accident', ['queimei a língua com o café de tanto olhar o celular'], 'held-out-3'),
+  ...no('negation', ['nunca pensei em me machucar, só tô ansioso'], 'held-out-3'),
+  ...no(
+    'others',
+    [
+      'minha avó faleceu e eu to triste, mas bem',
+      'o episódio sobre suicídio da série me fez pensar em como as redes afetam os jovens',
+    ],
+    'held-out-3',
+  ),
+  ...no(
+    'screen-time',
+    ['desinstalei o insta e fiquei em paz', 'ultimo post antes do detox, até daqui 21 dias!'],
+    'held-out-3',
+  ),
+];
+
+export const crisisCorpus: readonly CorpusPhrase[] = [...tuning, ...heldOut1, ...heldOut2, ...heldOut3];
