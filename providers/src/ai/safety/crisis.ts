@@ -1,88 +1,709 @@
-import { normalizeForSafety } from './normalize.ts';
+import { normalizeForCrisis } from './normalize.ts';
 
 /**
- * Phrasings that suggest a risk of suicide or self-harm, in Brazilian Portuguese as people write it. A match
- * makes both providers answer with care and point to CVV instead of coaching. When unsure we lean towards
- * caring: a false alarm costs a kind message, a miss costs far more. Idioms that only sound alike
- * ("morri de rir", "me mata de raiva", "quero sumir das redes") are excluded on purpose.
+ * Phrasings that suggest a risk of suicide or self-harm, in Brazilian Portuguese as people write it to a
+ * mentor in an app. A match makes both providers answer with care and point to CVV instead of coaching.
+ * When unsure we lean towards caring: a false alarm costs a kind message, a miss costs far more.
+ *
+ * How a text is read (measured on crisis-corpus.ts, whose header states the rules for hard cases):
+ * 1. normalizeForCrisis: lower case, no accents, "morrerrr" → "morrer", chat shorthand spelled out.
+ * 2. Clauses: split on sentence punctuation, emoji, laughter and "mas", "porém", "só que"; a comma closes a
+ *    thought for the patterns that need the clause to end ("não aguento mais," versus "não aguento mais o
+ *    barulho das notificações").
+ * 3. Idioms are blanked out before any pattern runs ("morri de rir", "me mata de vergonha", "matar o tempo",
+ *    "a bateria morreu", "essa prova vai me matar"), as is what someone else said ("ela disse que queria
+ *    morrer").
+ * 4. Patterns by kind. A match is dropped when a negation governs it ("nunca pensei em me matar", "não quero
+ *    morrer, só dormir melhor", "faz um ano que não me corto"); a self-injury is dropped when its clause
+ *    names an accident ("me cortei fazendo a barba"); the words "suicídio" and "automutilação" are dropped
+ *    when their clause is about someone else or the news and not about the writer ("meu amigo tentou
+ *    suicídio", "vi uma notícia sobre suicídio").
  */
-const END = String.raw`\s*(?:[.!?,;…]|$)`;
-const crisisPatterns: readonly { signal: string; pattern: RegExp }[] = [
-  { signal: 'suicídio', pattern: /\bsuicid/ },
-  { signal: 'se matar', pattern: /\b(?:me matar|me mato|matar-me|me matando)\b(?!\s+(?:de|com)\b)/ },
+export type CrisisKind =
+  'ideation-active' | 'ideation-passive' | 'plan' | 'means' | 'self-harm' | 'farewell' | 'hopelessness';
+
+interface Rule {
+  kind: CrisisKind;
+  /** The pattern cannot match unless one of these appears in the text: a cheap test that skips most rules. */
+  gate: readonly string[];
+  pattern: RegExp;
+  /** Self-injury verbs: dropped when the clause names an accident. */
+  injury?: 'always' | 'with-intent';
+  /** A bare keyword ("suicídio"): dropped when the clause is only about someone else or the news. */
+  keyword?: true;
+}
+
+/** A clause or thought ends here: a comma, a clause boundary or the end of the text. */
+const END = String.raw`(?=\s*(?:[,|]|$))`;
+/** A sentence ends here (a comma is not enough): for "adeus", which also starts "adeus, notificações". */
+const SENTENCE_END = String.raw`(?=\s*(?:\||$))`;
+const ADVERBS = String.raw`(?: (?:muito|tanto|so|logo|mesmo|de verdade|seriamente|realmente|ja|as vezes|todo dia|sempre|simplesmente|apenas|um pouco|demais))*`;
+const WISH = String.raw`(?:quero|queria|preferia|prefiro|preferiria|gostaria de|vontade de|desejo de|mereco|merecia|deveria|devia|(?:penso|pensei|pensando|pensar|pensado|pensava)(?: muito| bastante| tanto| sempre| seriamente| demais)? em|cogito|cogitando|cogitei|planejo|planejando|plano de|planos de|coragem de|decidi|seria melhor|melhor|seria bom|seria mais facil)`;
+const PILLS = String.raw`(?:remedios?|comprimidos?|pilulas?|calmantes?|rivotril|clonazepam|antidepressivos?|tarja preta|soniferos?)`;
+const HEIGHTS = String.raw`(?:predio|ponte|janela|viaduto|sacada|varanda|terraco|laje|andar|apartamento|penhasco|abismo|precipicio|cobertura|telhado|passarela|carro|carros|onibus|metro|trem|caminhao|moto|trilhos?|linha do trem)`;
+const APPS = String.raw`(?:redes?|rede social|redes sociais|grupos?|insta|instagram|whatsapp|zap|tiktok|twitter|x|facebook|face|youtube|app|apps|aplicativos?|celular|internet|chat|online)`;
+
+const rx = (source: string) => new RegExp(source, 'g');
+
+const rules: readonly Rule[] = [
+  // Active ideation: wanting to die or to kill oneself, thinking about it, having tried.
   {
-    signal: 'tirar a própria vida',
-    pattern:
-      /\b(?:tirar|acabar com|por fim (?:a|na)|dar (?:um )?fim (?:a|na)|encerrar) (?:a )?(?:minha )?(?:propria )?vida\b(?! (?:social|digital|online|amorosa|profissional))/,
+    kind: 'ideation-active',
+    gate: ['morr', 'mort'],
+    pattern: rx(String.raw`\b${WISH}${ADVERBS} (?:morrer|estar mort[oa]|ser mort[oa])\b`),
   },
   {
-    signal: 'querer morrer',
-    pattern: /\b(?:quero|queria|vontade de|desejo de|prefiro|preferia|melhor) (?:mais )?morrer\b(?! de\b)/,
-  },
-  { signal: 'querer morrer', pattern: /\b(?:quero|queria|preferia) estar mort[oa]\b/ },
-  { signal: 'querer morrer', pattern: /\bse eu (?:morresse|sumisse|nao existisse|nao estivesse aqui)\b/ },
-  {
-    signal: 'não querer viver',
-    pattern:
-      /\bnao (?:quero|aguento|consigo|tenho vontade de) (?:mais )?(?:viver|existir|continuar vivend[oa])\b/,
-  },
-  {
-    signal: 'não querer viver',
-    pattern: /\bnao tenho (?:mais )?(?:motivos?|razao|razoes) (?:para|pra) viver\b/,
-  },
-  {
-    signal: 'não querer viver',
-    pattern: /\b(?:sem vontade de|cansad[oa] de|desistir de|desisti de|desistindo de) viver\b/,
-  },
-  { signal: 'não querer viver', pattern: /\bdesist(?:ir|i|indo|o) da vida\b/ },
-  {
-    signal: 'vida sem sentido',
-    pattern:
-      /\b(?:(?:a |minha )?vida (?:nao tem|perdeu o) (?:mais )?sentido|vida sem sentido|nao vejo (?:mais )?sentido (?:na|em) (?:minha )?(?:vida|viver|nada))\b/,
-  },
-  {
-    signal: 'desaparecer',
-    pattern:
-      /\b(?:quero|queria|preferia|vontade de) (?:nao existir|desaparecer para sempre|sumir para sempre|sumir de vez|sumir do mundo)\b/,
-  },
-  { signal: 'desaparecer', pattern: new RegExp(String.raw`\b(?:quero|queria|vontade de) sumir${END}`) },
-  { signal: 'desaparecer', pattern: /\bdormir e nao acordar\b/ },
-  { signal: 'autolesão', pattern: /\b(?:autolesao|auto-lesao|automutila|auto-mutila|auto mutila)/ },
-  {
-    signal: 'autolesão',
-    pattern:
-      /\b(?:(?:quero|queria|vontade de|pensando em|penso em|pensei em|vou) me (?:machucar|cortar|ferir|queimar)|(?:tenho me|voltei a me|comecei a me) (?:machucad[oa]|machucar|cortad[oa]|cortar|ferid[oa]|ferir|queimad[oa]|queimar))\b/,
-  },
-  {
-    signal: 'autolesão',
-    pattern: /\bme (?:corto|cortei|cortando|machuco|machuquei) (?:de proposito|para aliviar|pra aliviar)/,
-  },
-  {
-    signal: 'não aguentar mais',
-    pattern: new RegExp(
-      String.raw`\bnao aguento mais(?:${END}| (?:viver|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|chorar|nada|tudo|de tanto|eu mesm[oa])\b)`,
+    kind: 'ideation-active',
+    gate: ['morr', 'morte', 'matar', 'sumir', 'existir', 'desaparecer'],
+    pattern: rx(
+      String.raw`\b(?:desejo|vontade|sonho|plano|objetivo|unica saida|unica solucao|solucao) (?:e|seria) (?:morrer|a morte|me matar|sumir|nao existir|desaparecer)\b`,
     ),
   },
   {
-    signal: 'acabar com tudo',
-    pattern: new RegExp(String.raw`\b(?:quero|queria|vou|vontade de|pensando em) acabar com tudo${END}`),
+    kind: 'ideation-active',
+    gate: ['mat'],
+    pattern: rx(
+      String.raw`(?<!\b(?:vai|vao|ia|iam|quer|querem|vai acabar|vao acabar|esta|estao|vai querer) )\b(?:me matar|me mato|me matando|me matei|matar-me|mato-me)\b`,
+    ),
   },
   {
-    signal: 'ser um peso',
-    pattern:
-      /\b(?:(?:ficaria|ficariam|estaria|estariam|seria|seriam|vivem|viveriam) melhor(?:es)? sem mim|ninguem (?:vai )?sentir(?:ia)? (?:a )?minha falta|sou um peso (?:para|pra) )/,
+    kind: 'ideation-active',
+    gate: ['me mata'],
+    pattern: rx(
+      String.raw`\b(?:quero|queria|vou|penso em|pensei em|pensando em|vontade de|tentar|tentei|coragem de|decidi) me mata\b`,
+    ),
   },
   {
-    signal: 'meio de autolesão',
-    pattern:
-      /\b(?:me enforcar|pular da ponte|pular do predio|pular da janela|overdose|tomar (?:todos os|todas as|um monte de|varios|varias|a cartela de) (?:remedios|comprimidos|pilulas))\b/,
+    kind: 'ideation-active',
+    gate: ['se matar'],
+    pattern: rx(
+      String.raw`\b(?:penso|pensei|pensando|pensado|pensar|vontade|quero|queria|tentei|tentar|coragem) (?:em |de )?se matar\b|\ba gente (?:\w+ ){0,3}se matar\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['cid', 'sid'],
+    pattern: rx(String.raw`\bsui?(?:c|s|ss|sc)id\w*`),
+    keyword: true,
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['vida'],
+    pattern: rx(
+      String.raw`\b(?:tirar|acabar com|por fim (?:a|na|em)|dar (?:um )?fim (?:a|na|em)|encerrar) (?:a )?(?:minha )?(?:propria )?vida\b(?! (?:social|digital|online|amorosa|profissional|virtual|nas redes|no celular))`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['tudo'],
+    pattern: rx(
+      String.raw`\b(?:acabar|acabo|acabando|terminar|dar (?:um )?fim|por (?:um )?fim) (?:com |em |a )?tudo(?: isso)?(?: (?:de uma vez|hoje|logo|agora|hoje a noite|de vez))?${END}`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['nisso', 'mesmo', 'fazer isso'],
+    pattern: rx(
+      String.raw`\b(?:eu )?tambem (?:ja )?(?:penso|pensei|pensava|tenho pensado|quero|queria|tenho vontade|sinto vontade|tentei) (?:nisso|em fazer o mesmo|fazer o mesmo|o mesmo|em fazer isso|fazer isso)\b|\b(?:penso|pensei|pensando|vontade de|quero|queria) (?:em )?fazer o mesmo\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['mort', 'morr'],
+    pattern: rx(
+      String.raw`\b(?:penso|pensei|pensando|pensamentos?|ideias?|pensar) (?:muito )?(?:em morte|na morte|de morte|sobre a morte|em morrer|de morrer)\b(?! d[aoe]s? )`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['besteira', 'loucura', 'bobagem'],
+    pattern: rx(
+      String.raw`\b(?:medo de|vontade de|vou|posso|quase|pensando em|pensei em) fazer (?:uma |alguma )?(?:besteira|loucura|bobagem)(?: comigo)?${END}`,
+    ),
+  },
+
+  // Passive ideation: not wanting to wake up, to exist, to go on.
+  {
+    kind: 'ideation-passive',
+    gate: ['acordar'],
+    pattern: rx(
+      String.raw`\b(?:dormir|pegar no sono|deitar|ir dormir|apagar)(?: \w+)?(?: e| para) (?:nunca mais|nao|jamais) (?:mais )?acordar\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['acordar', 'existir', 'nascido', 'estar aqui', 'estar viv'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|preferia|prefiro|seria melhor|melhor seria|melhor|seria bom|seria otimo|vontade de|so queria)(?: \w+)? (?:nunca mais|nunca|nao) (?:mais )?(?:acordar(?! (?:cedo|tarde|as \d|com|para|e ver|e pegar))|existir|ter nascido|estar aqui|estar viv[oa])\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['mort'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|preferia|prefiro|seria melhor) (?:estar|ser|ficar) mort[oa]s?\b|\bmelhor mort[oa]\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['sumir', 'desaparecer', 'existir', 'evaporar', 'embora'],
+    pattern: rx(
+      String.raw`\b(?:quero|queria|preferia|prefiro|vontade de|queria poder|desejo de|penso em|pensando em)${ADVERBS} (?:sumir|desaparecer|nao existir|deixar de existir|evaporar|ir embora (?:para sempre|desse mundo|deste mundo))(?: (?:daqui|as vezes|de tudo|de todos|de todo mundo|um pouco|agora|hoje|mesmo|de verdade))*(?:${END}| (?:para sempre|de vez|do mundo|desse mundo|deste mundo|da face da terra|e nunca mais voltar|sem deixar rastro))`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['se eu'],
+    pattern: rx(
+      String.raw`\bse eu (?:morresse|sumisse|desaparecesse|nao existisse|nao estivesse (?:mais )?aqui|nao acordasse|me matasse|partisse)\b(?! d[aoe]s? ${APPS}\b)`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viver', 'existir', 'vida'],
+    pattern: rx(
+      String.raw`\b(?:cansad[oa]s?|cansei) (?:de|da) (?:viver|existir|vida)\b(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viv', 'existir'],
+    pattern: rx(
+      String.raw`\bnao (?:quero|queria|aguento|consigo|tenho vontade de|tenho forcas? (?:para|de)|suporto) (?:mais )?(?:viver|existir|continuar vivend[oa]|continuar viv[oa]|estar viv[oa]|seguir vivendo)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['estar aqui', 'continuar', 'seguir'],
+    pattern: rx(String.raw`\bnao (?:quero|aguento|consigo) (?:mais )?(?:estar aqui|continuar|seguir)${END}`),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['morrer'],
+    pattern: rx(String.raw`\bnao (?:consigo|posso) (?:so |simplesmente |logo )?morrer\b`),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viv', 'existir'],
+    pattern: rx(
+      String.raw`\b(?:sem|nao tenho|perdi a|perdi toda a|nao sinto|zero|nenhuma) (?:mais )?(?:vontade|forca|forcas|motivo|motivos|razao|razoes) (?:de|para) (?:viver|continuar vivend[oa]|continuar viv[oa]|existir)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['continuar', 'viver', 'seguir', 'existir', 'estar aqui'],
+    pattern: rx(
+      String.raw`\bnao vejo (?:mais )?(?:nenhum |nenhuma )?(?:motivo|motivos|razao|razoes|sentido|porque) (?:para|de|em) (?:continuar|viver|seguir|existir|estar aqui)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['nao sei'],
+    pattern: rx(
+      String.raw`\bnao sei (?:se (?:quero|vou|consigo) (?:continuar|seguir) (?:vivend[oa]|viv[oa]|aqui|existindo)|(?:mais )?(?:para|por) (?:que|o que) (?:viver|estou viv[oa]|eu vivo|existo|eu existo|continuar${END}|seguir${END}))`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['desist'],
+    pattern: rx(
+      String.raw`\b(?:desisti|desistir|desistindo|desisto) (?:de viver|da vida|de existir|de tudo${END})`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['morr', 'mort', 'existir', 'sumir', 'para sempre'],
+    pattern: rx(
+      String.raw`\b(?:morrer|a morte|morto|morta|nao existir|sumir|dormir para sempre) (?:seria|parece|e|vai ser) (?:um alivio|a unica saida|a saida|a solucao|a unica solucao|melhor|o melhor|mais facil|uma libertacao|um descanso|a resposta|tao bom)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['acidente', 'atropel', 'morr', 'acord', 'acertasse', 'matasse', 'levasse', 'pegasse', 'caisse'],
+    pattern: rx(
+      String.raw`\b(?:torco|rezo|espero|queria|quero|peco) (?:para|que|por) (?:\w+ ){0,3}(?:acidente|me atropel\w*|eu morr\w*|eu nao acord\w*)|\bse (?:um|uma|algum|alguma|o) (?:carro|onibus|caminhao|moto|raio|doenca|bala|aviao) (?:me )?(?:atropelasse|acertasse|matasse|levasse|pegasse|caisse)\b|\bacidente comigo\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['ninguem'],
+    pattern: rx(
+      String.raw`\bse eu (?:morr|sum|desaparec)\w* (?:\w+ ){0,3}ninguem\b|\bninguem (?:\w+ ){0,3}(?:sentir\w*|notar\w*|perceber\w*|ligar\w*|importar\w*|lembrar\w*) (?:\w+ ){0,2}(?:minha falta|de mim)\b`,
+    ),
+  },
+
+  {
+    kind: 'ideation-passive',
+    gate: ['acab', 'termin'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|so queria|so quero|torco para|rezo para|espero) que (?:tudo|tudo isso|isso tudo|a vida|a minha vida|minha vida|essa dor|o sofrimento)? ?(?:acabasse|terminasse|acabe|termine)(?:${END}| (?:logo|de vez|de uma vez|para sempre))|\b(?:logo|em breve) tudo (?:isso )?(?:vai )?(?:acabar|acaba)${END}|\btudo (?:isso )?vai acabar (?:logo|em breve)${END}`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['dor', 'sofr'],
+    pattern: rx(
+      String.raw`\b(?:quero|queria|so quero|so queria|preciso de|busco|buscava|so penso em) (?:o fim (?:da|de|do) (?:minha |meu |essa |esse )?(?:dor|sofrimento)|acabar com (?:essa|a|esse|o|meu|minha) (?:dor|sofrimento)|parar de sofrer)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['levar', 'buscar', 'leve', 'acordar'],
+    pattern: rx(
+      String.raw`\b(?:deus|a morte) (?:bem que )?(?:podia|poderia|devia|deveria) me (?:levar|buscar)\b|\bque deus me leve\b|\bnao (?:quero|queria) mais acordar\b(?! (?:cedo|tarde|as \d))`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['peso', 'fardo', 'inferno', 'tortura', 'insuportavel', 'sentido'],
+    pattern: rx(
+      String.raw`\b(?:minha vida|viver|existir) (?:e|virou|se tornou) (?:so )?(?:um peso|um fardo|um inferno|uma tortura|insuportavel)\b|\b(?:qual o|que) sentido (?:de|em|tem) (?:continuar )?(?:viver|vivend[oa]|existir|estar aqui|continuar${END})`,
+    ),
+  },
+
+  // Plans and preparations.
+  {
+    kind: 'plan',
+    gate: ['sei como', 'coragem'],
+    pattern: rx(
+      String.raw`\bja sei como (?:eu )?(?:vou fazer|fazer|vai ser|fazer isso|vou fazer isso|vou me matar|vou acabar)${END}|\bso (?:me )?falta (?:a )?coragem${END}`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['carta', 'bilhete', 'despedida'],
+    pattern: rx(
+      String.raw`\b(?:escrevi|deixei|fiz|escrevendo|escrever|deixar|deixando) (?:uma |um |umas |uns |as |os |minhas? |meus? )?(?:cartas?|bilhetes?) (?:de despedida|de adeus|explicando|para quando|para (?:a |o )?(?:minha|meu|meus|minhas) (?:familia|mae|pai|pais|filh[oa]s?|irma|irmao|irmaos|esposa|marido|namorad[oa]|amig[oa]s?))\b|\b(?:deixei|deixar|deixando) (?:uma |um )?(?:cartas?|bilhetes?)\b|\bminha (?:carta|mensagem) de despedida\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['escolhi', 'plano', 'planejado', 'pronto', 'decidido', 'planejei'],
+    pattern: rx(
+      String.raw`\b(?:ja )?escolhi (?:o dia|a data|a hora|o lugar|o jeito|como)${END}|\bja tenho (?:um|o) plano${END}|\bja (?:tenho|esta) tudo (?:planejado|pronto|decidido)${END}|\bplanejei tudo${END}`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: [
+      'remedio',
+      'comprimido',
+      'pilula',
+      'calmante',
+      'rivotril',
+      'clonazepam',
+      'antidepressiv',
+      'tarja preta',
+      'sonifero',
+      'veneno',
+      'chumbinho',
+    ],
+    pattern: rx(
+      String.raw`\b(?:separei|separando|juntei|juntando|guardei|guardando|acumulei|acumulando|estocando|estoquei|escondi|escondendo|comprei|consegui) (?:os |uns |varios |muitos |todos os |um monte de |bastante )?(?:meus )?(?:${PILLS}|veneno|chumbinho)\b(?! (?:da receita|que o medico|do medico|para (?:a|o) (?:semana|mes|viagem)|na farmacia))`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['corda'],
+    pattern: rx(String.raw`\bcomprei (?:uma |a )?corda\b(?! (?:de pular|para|de varal))`),
+  },
+  {
+    kind: 'plan',
+    gate: ['impedir', 'minhas coisas', 'precisar'],
+    pattern: rx(
+      String.raw`\bninguem (?:vai|pode|consegue|vai conseguir) me impedir(?:${END}| (?:dessa|desta) vez)|\b(?:doando|doei|doar|distribuindo|distribui|dei|dando) (?:todas )?(?:as )?minhas coisas\b|\bnao vou (?:mais )?precisar (?:mais )?(?:delas|deles|de nada)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['morrer', 'matar', 'dose'],
+    pattern: rx(
+      String.raw`\b(?:quantos|quantas) (?:comprimidos|remedios|pilulas|caixas) (?:\w+ ){0,3}(?:para|de) (?:morrer|matar|me matar|se matar)\b|\b(?:formas|jeitos|maneiras|metodos|como) (?:\w+ ){0,2}(?:de|para) (?:morrer|me matar|se matar)\b|\bdose (?:letal|fatal)\b`,
+    ),
+  },
+
+  // Means: heights, traffic, pills, hanging, wrists, weapons, poison, drowning.
+  {
+    kind: 'means',
+    gate: ['me jog', 'me atir', 'me lanc', 'pul', 'saltar'],
+    pattern: rx(
+      String.raw`\b(?:me jogar|me joguei|me jogo|me atirar|me atirei|me lancar|pular|pulei|saltar)(?: \w+)? (?:do|da|de|dum|duma|de um|de uma|pela|pelo|na frente d[eoa]s?|na frente de um|embaixo d[eoa]s?|debaixo d[eoa]s?|sob|no|na|nos|nos trilhos d[oa]) (?:\w+ )?${HEIGHTS}\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['pular'],
+    pattern: rx(String.raw`\b(?:pensando em|penso em|pensei em|vontade de|quero|queria|medo de) pular${END}`),
+  },
+  {
+    kind: 'means',
+    gate: ['enforc'],
+    pattern: rx(String.raw`\b(?:me enforcar|me enforco|me enforquei|enforcar-me|me enforcando)\b`),
+  },
+  {
+    kind: 'means',
+    gate: ['tom', 'engol'],
+    pattern: rx(
+      String.raw`\b(?:tomar|tomei|tomo|tomando|engolir|engoli) (?:todos os|todas as|um monte de|uma porrada de|varios|varias|muitos|muitas|a cartela|cartelas|a caixa|caixas|o vidro|o frasco|uma cartela|uma caixa) (?:inteira |inteiro |de |meus |minhas |dos |das )*${PILLS}\b(?! (?:\w+ )?(?:da receita|certinho|direitinho|no horario|como o medico|que o medico|prescrit))|\b(?:tomar|tomei|engolir|engoli) tudo (?:de uma vez|junto)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['pulso'],
+    pattern: rx(String.raw`\b(?:cortar|cortei|corto|cortando) (?:os |meus |o |meu )?pulsos?\b`),
+  },
+  {
+    kind: 'means',
+    gate: ['mim', 'tiro'],
+    pattern: rx(
+      String.raw`\b(?:usar|usa-la|usar ela|usar isso|usar a arma) (?:em|contra) mim\b|\batirar em mim\b|\bme dar um tiro\b|\btiro na (?:minha )?cabeca\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['veneno', 'chumbinho', 'soda caustica', 'agua sanitaria', 'envenenar'],
+    pattern: rx(
+      String.raw`\b(?:tomar|beber|tomei|bebi|comprar|comprei|engolir|engoli) (?:o |um |uns |algum |um pouco de )?(?:veneno|chumbinho|soda caustica|agua sanitaria)\b|\bme envenenar\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['carro'],
+    pattern: rx(
+      String.raw`\b(?:jogar|joguei|jogo|bater|bati) (?:o |meu )?carro (?:na frente|contra|em|no|de proposito)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['afog'],
+    pattern: rx(
+      String.raw`\bme (?:afogar|afogo|afoguei)\b(?! (?:em|no|na|nos|nas) (?:trabalho|tarefas|notificacoes|series?|lagrimas|mensagens|emails))`,
+    ),
+  },
+
+  // Self-harm, past and present.
+  {
+    kind: 'self-harm',
+    gate: ['me cort'],
+    pattern: rx(String.raw`\bme (?:cortei|corto|cortar|cortando|cortava|cortado|cortada|cortasse)\b`),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: [
+      'me machu',
+      'me fer',
+      'me fir',
+      'me queim',
+      'me bat',
+      'me arranh',
+      'me belisc',
+      'me mord',
+      'me pun',
+      'me mutil',
+      'me fur',
+    ],
+    pattern: rx(
+      String.raw`\bme (?:machuquei|machuco|machucar|machucando|machucava|machucad[oa]|ferir|feri|firo|ferindo|ferid[oa]|queimei|queimo|queimar|queimando|queimad[oa]|bato|bati|bater|batendo|arranho|arranhei|arranhar|arranhando|belisco|mordo|mordi|punir|puno|puni|mutilo|mutilar|mutilei|mutilando|furo|furei|furar)\b`,
+    ),
+    injury: 'with-intent',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['meu', 'minha', 'proprio', 'propria'],
+    pattern: rx(
+      String.raw`\b(?:queimei|queimo|queimando|queimar|cortei|corto|cortando|cortar|arranhei|arranho|arranhando|machuquei|machuco|furei|furo|marquei|mordi|mordo) (?:o |a |os |as )?(?:meu|minha|meus|minhas|o proprio|a propria) (?:braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|pele|barriga|mao|maos|corpo|rosto)\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['sangrar', 'sangue', 'rox', 'marcad', 'deixar marca'],
+    pattern: rx(String.raw`\bate (?:sangrar|sair sangue|ficar rox[oa]|ficar marcad[oa]|deixar marca)\b`),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['auto'],
+    pattern: rx(
+      String.raw`\b(?:autolesao|auto-lesao|auto lesao|automutila\w*|auto-mutila\w*|auto mutila\w*|autoagress\w*)`,
+    ),
+    keyword: true,
+  },
+  {
+    kind: 'self-harm',
+    gate: ['cortes', 'marcas', 'cicatrizes', 'feridas'],
+    pattern: rx(
+      String.raw`\b(?:esconder|escondo|escondendo|escondi) (?:os |as |meus |minhas )?(?:cortes|marcas|cicatrizes|feridas)\b`,
+    ),
+  },
+
+  // Farewells.
+  {
+    kind: 'farewell',
+    gate: ['ultimo dia'],
+    pattern: rx(
+      String.raw`\b(?:esse|este|hoje|amanha) (?:e|sera|vai ser) (?:o )?meu ultimo dia(?:${END}| (?:de vida|aqui|na terra|neste mundo|nesse mundo|viv[oa]|com voces))|\bultimo dia (?:de vida|viv[oa]|na terra|neste mundo|nesse mundo)\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['por mim'],
+    pattern: rx(
+      String.raw`\bcuid\w* (?:bem )?(?:d[aoe]s? (?:minha|meu|minhas|meus) \w+|deles|delas|dele|dela|de todos) por mim\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['adeus'],
+    pattern: rx(
+      String.raw`\badeus(?:${SENTENCE_END}|,? (?:a |para )?(?:todos|todas|gente|pessoal|galera|familia|amigos|mae|pai|mundo|vida|voces|meus amigos|minha familia)\b(?! (?:digital|virtual|das redes|online|do celular)))`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['despedida', 'despedindo', 'quando eu'],
+    pattern: rx(
+      String.raw`\b(?:essa|esta) e (?:a )?minha despedida\b|\bestou me despedindo(?: de (?:voces|todos|tudo|todo mundo|voce))?${END}|\bquando eu (?:nao estiver (?:mais )?aqui|partir|me for|nao existir mais|morrer|for embora para sempre)\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['aqui'],
+    pattern: rx(
+      String.raw`\bnao (?:vou|estarei) mais estar aqui\b|\bnao (?:vou|estarei) estar (?:mais )?aqui(?:${END}| (?:amanha|daqui a|para ver|quando|no ano que vem))`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['ultima'],
+    pattern: rx(
+      String.raw`\b(?:essa|esta) (?:e|sera) (?:a )?(?:minha )?ultima (?:vez que (?:eu )?(?:escrevo|falo|venho|mando|apareco)|mensagem)\b|\bminha ultima mensagem\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['amo', 'amei', 'sinto muito', 'peco desculpas', 'desculpem por tudo', 'perdao por tudo'],
+    pattern: rx(
+      String.raw`\b(?:fala|diga|diz|avisa|conta|falem|digam) (?:para|a) (?:a |o )?(?:minha|meu|meus|minhas) \w+ que (?:eu )?(?:amo|sinto muito|amei|peco desculpas|sempre amei)\b|\bme desculpem por tudo\b|\bperdao por tudo\b`,
+    ),
+  },
+
+  {
+    kind: 'farewell',
+    gate: ['comigo', 'por tudo', 'em paz'],
+    pattern: rx(
+      String.raw`\bse (?:algo|alguma coisa) (?:me )?acontecer comigo,? (?:saiba|saibam|lembr\w*|diga|digam|fala|falem|cuid\w*|quero que|eu amo|te amo)|\b(?:me )?desculp\w* por tudo,? (?:mae|pai|gente|familia|amor|pessoal|voces|todos|mana|mano|filh[oa])\b|\b(?:vou|quero|preciso) deixar (?:voces|todos|todo mundo|minha familia|voce|meus pais) em paz(?:${END}| (?:de vez|para sempre|finalmente))`,
+    ),
+  },
+
+  // Hopelessness: a burden, no way out, nothing will get better, cannot take it any more.
+  { kind: 'hopelessness', gate: ['sem mim'], pattern: rx(String.raw`\bmelhor(?:es)? sem mim\b`) },
+  {
+    kind: 'hopelessness',
+    gate: ['fardo', 'estorvo', 'peso'],
+    pattern: rx(
+      String.raw`\bsou (?:um|uma|so um|so uma|apenas um) (?:fardo|estorvo|peso(?! (?:morto|pena|pesado)))\b`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['atrapalho', 'dou trabalho', 'causo problema'],
+    pattern: rx(
+      String.raw`\b(?:eu )?so (?:atrapalho|dou trabalho|causo problema)(?:${END}| (?:a vida d\w*|todo mundo|todos|minha familia|voces))`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['saida'],
+    pattern: rx(
+      String.raw`\bnao vejo (?:mais )?(?:nenhuma )?saida\b|\b(?:nao (?:tem|ha|existe|tenho)|sem) (?:mais )?(?:nenhuma )?saida(?:${END}| (?:para mim|na vida|nenhuma|para nada))`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['melhorar', 'mudar', 'dar certo', 'ficar bem', 'passar'],
+    pattern: rx(
+      String.raw`\bnada (?:mais )?(?:vai|nunca vai|vai nunca|nunca) (?:melhorar|mudar|dar certo|ficar bem)(?:${END}| nunca| mesmo| para mim| na minha vida)|\b(?:nunca|jamais) vai (?:melhorar|mudar|ficar bem|passar)${END}|\bnao vai (?:melhorar|passar|mudar) nunca\b`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['esperanc', 'desesperancad'],
+    pattern: rx(
+      String.raw`\b(?:perdi (?:a|toda a|toda|as) esperancas?|nao tenho (?:mais )?(?:nenhuma )?esperancas?|sem (?:nenhuma )?esperancas?|nao ha (?:mais )?esperanca|desesperancad[oa])(?:${END}| (?:em nada|em tudo|na vida|de nada|nenhuma|de viver|de melhorar|em mim|de que (?:algo|nada|tudo|as coisas)))`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['jeito', 'conserto', 'salvacao'],
+    pattern: rx(
+      String.raw`\bnao tem (?:mais )?jeito (?:para mim|comigo)\b|\bnao tenho (?:mais )?(?:jeito|conserto|salvacao)\b|\bnao tem mais jeito${END}`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['sentido', 'importa'],
+    pattern: rx(
+      String.raw`\b(?:a |minha )?vida (?:nao tem|perdeu o|perdeu todo o|sem) (?:mais )?(?:nenhum )?sentido\b|\bnao vejo (?:mais )?sentido (?:na|em) (?:minha )?(?:vida|viver|nada|mais nada|continuar|existir)\b|\bnada (?:mais )?(?:faz sentido|importa)${END}`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['aguento', 'suporto'],
+    pattern: rx(
+      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar|ser eu)\b)`,
+    ),
   },
 ];
 
+/** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
+const idioms: readonly RegExp[] = [
+  rx(
+    String.raw`\b(?:morr\w*|mort[oa]s?|mat\w*) de (?:tanto )?(?:rir|vergonha|sono|fome|sede|cansaco|cansad[oa]|calor|frio|medo|susto|saudades?|inveja|raiva|odio|tedio|preguica|curiosidade|ansiedade|vontade|estudar|trabalhar|trabalho|estresse|chorar|amor|dor de cabeca|alegria|felicidade|emocao|nervoso|ciume|pena|correr|treinar|academia)\b`,
+  ),
+  rx(
+    String.raw`\bmat(?:ar|ei|ou|o|ando|amos|a)? (?:o |a |esse |essa |os |as )?(?:tempo|aula|aulas|saudade|fome|sede|curiosidade|vicio|serie|trabalho|tarefa|prova|episodio|conversa|assunto|charada|tedio)\b`,
+  ),
+  rx(
+    String.raw`\b(?:bateria|celular|fone|notebook|computador|pc|tablet|planta|grupo|conversa|wi-fi|wifi|internet|carregador|app|jogo|personagem|vida social|assunto|perfil|conta)(?: \w+){0,2} (?:morreu|morre|morrendo|morta|morto)\b`,
+  ),
+  rx(
+    String.raw`\b(?:sumir|desaparecer|sumi|sumo|some|somem) (?:d[aoe]s?|por|uns|umas|alguns|algumas|um tempo) (?!(?:mundo|vez|face|vista)\b)\w+`,
+  ),
+  rx(
+    String.raw`\b(?:falou|disse|contou|postou|escreveu|comentou|dizia|falava|confessou|admitiu|diz|fala|falam|dizem) que (?:ela|ele|elas|eles|queria|quer|ia|vai|pensa|pensava|tentou|estava|esta|nao aguenta|nao quer)\b[^|,]*`,
+  ),
+];
+
+const NEGATORS = new Set(['nao', 'nunca', 'jamais', 'nem', 'sem', 'parei', 'deixei']);
+/** Words a negation reaches across: "não tenho pensamentos de suicídio", "nunca pensei em me matar". */
+const BRIDGE = new Set(
+  (
+    'eu mais tenho tive tido penso pensei pensaria pensando pensar pensado pensamento pensamentos ideia ideias ' +
+    'vontade quero queria vou iria faria faco fiz estou estava sou de em nisso a o um uma nenhum nenhuma ' +
+    'qualquer tipo realmente mesmo ja sequer que me hoje agora ando cogito cogitei planejo sinto senti teria ' +
+    'quis muito'
+  ).split(' '),
+);
+
+const ACCIDENT =
+  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado|tesoura)|abrindo|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|tropecei|de bicicleta|de moto)\b/;
+const INTENT =
+  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando (?:fico|estou|me sinto|eu fico)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
+const ABOUT_OTHERS =
+  /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem)\b/;
+const ABOUT_SELF =
+  /\b(?:eu|me|mim|comigo|penso|pensei|pensando|pensar|pensado|tenho|tive|tentei|tento|quero|queria|cometer|cometi|faco|fiz|estou|sou|ando|vou|ideacao)\b/;
+
+/** Splits a normalized text into clauses separated by "|". */
+function markClauses(normalized: string): string {
+  return normalized
+    .replace(/[.!?;:…\n]+/g, ' | ')
+    .replace(/\b(?:mas|porem|contudo|entretanto|todavia|so que)\b/g, ' | ');
+}
+
+function clauseAround(text: string, start: number, end: number): string {
+  const from = text.lastIndexOf('|', start) + 1;
+  const to = text.indexOf('|', end);
+  return text.slice(from, to === -1 ? text.length : to);
+}
+
+function isNegated(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const words = before.slice(Math.max(before.lastIndexOf('|'), before.lastIndexOf(',')) + 1).split(' ');
+  for (let i = words.length - 1, seen = 0; i >= 0 && seen < 7; i--) {
+    const word = words[i];
+    if (!word) continue;
+    seen++;
+    if (NEGATORS.has(word)) return true;
+    if (!BRIDGE.has(word)) return false;
+  }
+  return false;
+}
+
+/** The part of a clause around a keyword, cut at commas and "e": "meu amigo tentou suicídio" | "e eu fiquei mal". */
+function phraseAround(text: string, start: number, end: number): string {
+  const clause = clauseAround(text, start, end);
+  const offset = text.lastIndexOf('|', start) + 1;
+  const at = start - offset;
+  const cuts = /,| e /g;
+  let from = 0;
+  let to = clause.length;
+  for (const cut of clause.matchAll(cuts)) {
+    if (cut.index < at) from = cut.index + cut[0].length;
+    else if (cut.index >= at + (end - start)) {
+      to = cut.index;
+      break;
+    }
+  }
+  return clause.slice(from, to);
+}
+
+function accepts(rule: Rule, text: string, start: number, end: number): boolean {
+  if (isNegated(text, start)) return false;
+  if (rule.injury) {
+    const clause = clauseAround(text, start, end);
+    if (ACCIDENT.test(clause)) return false;
+    if (rule.injury === 'with-intent' && !INTENT.test(clause)) return false;
+  }
+  if (rule.keyword) {
+    const phrase = phraseAround(text, start, end);
+    if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(phrase)) return false;
+  }
+  return true;
+}
+
+/**
+ * Which rules a gate word opens. The scan below finds, at each position, the longest gate word starting
+ * there; every shorter gate word inside it is present too, so it opens their rules as well.
+ */
+const gateWords = [...new Set(rules.flatMap((rule) => rule.gate))].sort((a, b) => b.length - a.length);
+const rulesOpenedBy = new Map<string, number[]>(
+  gateWords.map((word) => [
+    word,
+    rules.flatMap((rule, index) => (rule.gate.some((gate) => word.includes(gate)) ? [index] : [])),
+  ]),
+);
+const GATE = new RegExp(
+  `(?=(${gateWords.map((word) => word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')}))`,
+  'g',
+);
+
 /** The kind of risk a text suggests (never the user's words), or undefined when none. */
-export function crisisSignal(text: string): string | undefined {
-  const normalized = normalizeForSafety(text);
-  return crisisPatterns.find(({ pattern }) => pattern.test(normalized))?.signal;
+export function crisisSignal(text: string): CrisisKind | undefined {
+  let prepared = markClauses(normalizeForCrisis(text));
+  for (const idiom of idioms) prepared = prepared.replace(idiom, ' ~ ');
+
+  // Patterns never cross a clause boundary, so each rule only needs the clauses holding one of its gate words.
+  const clauses = prepared.split('|');
+  const clauseStarts: number[] = [];
+  for (let i = 0, at = 0; i < clauses.length; at += (clauses[i]?.length ?? 0) + 1, i++) clauseStarts.push(at);
+  const candidates = new Map<number, Set<number>>();
+  let clause = 0;
+  GATE.lastIndex = 0;
+  for (let hit = GATE.exec(prepared); hit; hit = GATE.exec(prepared)) {
+    while (clause + 1 < clauseStarts.length && (clauseStarts[clause + 1] ?? 0) <= hit.index) clause++;
+    for (const rule of rulesOpenedBy.get(hit[1] ?? '') ?? []) {
+      const set = candidates.get(rule) ?? new Set<number>();
+      set.add(clause);
+      candidates.set(rule, set);
+    }
+    GATE.lastIndex = hit.index + 1;
+  }
+
+  for (const [index, rule] of rules.entries()) {
+    for (const at of candidates.get(index) ?? []) {
+      const clauseText = clauses[at] ?? '';
+      const { pattern } = rule;
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(clauseText); match; match = pattern.exec(clauseText)) {
+        if (accepts(rule, clauseText, match.index, match.index + match[0].length)) return rule.kind;
+        if (match[0].length === 0) pattern.lastIndex++;
+      }
+    }
+  }
+  return undefined;
 }
 
 export function suggestsCrisis(text: string): boolean {
