@@ -15,10 +15,13 @@ export interface AiMethod<Input, Draft, Result> {
   draftSchema(input: Input): z.ZodType<Draft>;
   readonly output: z.ZodType<Result>;
   finalize(draft: Draft, input: Input): Result;
-  /** Texts the user wrote, checked for crisis signals. */
+  /**
+   * Every text the person wrote that reaches the provider (today's and earlier reflections, the chat and its
+   * history, goals, moods, triggers…): checked for crisis signals before, and for quotes after (safety/policy.ts).
+   */
   userTexts(input: Input): string[];
-  /** The careful answer given instead, for features that answer what the user wrote. */
-  care?(input: Input): Result;
+  /** The reviewed care answer given instead (safety/care.ts); it never repeats what the person wrote. */
+  care(input: Input): Result;
 }
 
 export const defineAiMethod = <Input, Draft, Result>(method: AiMethod<Input, Draft, Result>) => method;

@@ -1,14 +1,43 @@
 import { estimateSpeechSeconds } from '../tts/speech-duration.ts';
 import { defineAiMethod, firstNameOf } from './method.ts';
 import { cardPlan, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
-import { careChatReply, careCoaching, careInsights, careReflectionAnalysis } from './safety/care.ts';
+import {
+  careActivities,
+  careCardsDraft,
+  careChatReply,
+  careCoaching,
+  careDayContentFields,
+  careInsights,
+  careMeditation,
+  careProgressAnalysis,
+  careReflectionAnalysis,
+  careRelapsePlan,
+  careWeeklyChallenge,
+  careWellbeing,
+} from './safety/care.ts';
 import * as s from './schemas.ts';
 
 /** Spec §3: suggestion ids are 'suggestion-{day}-{index}'; cards and activities follow the same form. */
 const withIds = <T>(items: T[], prefix: string, day: number) =>
   items.map((item, index) => ({ ...item, id: `${prefix}-${day}-${index}` }));
 
-const reflectionOf = (progress: s.DayProgressInput) => [progress.reflectionText];
+/** What the person wrote that rides along with every feature: their goals and activities (preferences). */
+const profileTexts = (profile: s.UserProfile) => [
+  ...profile.preferences.goals,
+  ...profile.preferences.activities,
+];
+const earlierReflections = (days: readonly { reflectionText: string }[]) =>
+  days.map((day) => day.reflectionText);
+/** Coaching, day content, progress analysis: today's reflection, the earlier ones, the preferences. */
+const dayTexts = (input: {
+  profile: s.UserProfile;
+  progress: s.DayProgressInput;
+  previousDays: readonly { reflectionText: string }[];
+}) => [
+  input.progress.reflectionText,
+  ...earlierReflections(input.previousDays),
+  ...profileTexts(input.profile),
+];
 
 export const aiMethods = {
   coaching: defineAiMethod({
@@ -24,7 +53,7 @@ export const aiMethods = {
         completed: false,
       })),
     }),
-    userTexts: (input) => reflectionOf(input.progress),
+    userTexts: (input) => dayTexts(input),
     care: (input) => careCoaching(firstNameOf(input.profile), input.day.dayNumber),
   }),
   reflection: defineAiMethod({
@@ -34,7 +63,11 @@ export const aiMethods = {
     draftSchema: () => s.reflectionAnalysisSchema,
     output: s.reflectionAnalysisSchema,
     finalize: (draft) => draft,
-    userTexts: (input) => [input.reflectionText],
+    userTexts: (input) => [
+      input.reflectionText,
+      ...earlierReflections(input.previousDays),
+      ...profileTexts(input.profile),
+    ],
     care: (input) => careReflectionAnalysis(input.day.dayNumber),
   }),
   wellbeing: defineAiMethod({
@@ -53,6 +86,15 @@ export const aiMethods = {
       };
     },
     userTexts: (input) => input.goals,
+    care: (input) => {
+      const overallScore = wellbeingScore(input.usageData);
+      return {
+        ...careWellbeing(),
+        overallScore,
+        riskLevel: wellbeingRisk(overallScore),
+        analysis: { concernAreas: wellbeingAreas(input.usageData).concerns },
+      };
+    },
   }),
   chat: defineAiMethod({
     name: 'chat_reply',
@@ -61,7 +103,12 @@ export const aiMethods = {
     draftSchema: () => s.chatReplySchema,
     output: s.chatReplySchema,
     finalize: (draft) => draft,
-    userTexts: (input) => [input.message],
+    /** The new message and the person's earlier turns, which the model would read again. */
+    userTexts: (input) => [
+      input.message,
+      ...input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+      ...profileTexts(input.profile),
+    ],
     care: (input) => careChatReply(firstNameOf(input.profile)),
   }),
   dayContent: defineAiMethod({
@@ -75,7 +122,12 @@ export const aiMethods = {
       dayNumber: input.day.dayNumber,
       cards: withIds(draft.cards, 'card', input.day.dayNumber),
     }),
-    userTexts: (input) => reflectionOf(input.progress),
+    userTexts: (input) => dayTexts(input),
+    care: (input) => ({
+      ...careDayContentFields(),
+      dayNumber: input.day.dayNumber,
+      cards: withIds(careCardsDraft(cardPlan(input.progressPercentage).count), 'card', input.day.dayNumber),
+    }),
   }),
   cards: defineAiMethod({
     name: 'cards',
@@ -92,7 +144,21 @@ export const aiMethods = {
         needsCompletion,
       };
     },
-    userTexts: (input) => reflectionOf(input.progress),
+    userTexts: (input) => [
+      input.progress.reflectionText,
+      ...(input.strugglingAreas ?? []),
+      ...(input.strengths ?? []),
+      ...profileTexts(input.profile),
+    ],
+    care: (input) => {
+      const { count, needsMotivation, needsCompletion } = cardPlan(input.progressPercentage);
+      return {
+        dayNumber: input.day.dayNumber,
+        cards: withIds(careCardsDraft(count), 'card', input.day.dayNumber),
+        needsMotivation,
+        needsCompletion,
+      };
+    },
   }),
   insights: defineAiMethod({
     name: 'insights',
@@ -101,7 +167,12 @@ export const aiMethods = {
     draftSchema: () => s.insightsSchema,
     output: s.insightsSchema,
     finalize: (draft) => draft,
-    userTexts: (input) => [input.reflectionText],
+    userTexts: (input) => [
+      input.reflectionText,
+      input.mood,
+      ...earlierReflections(input.previousDays),
+      ...profileTexts(input.profile),
+    ],
     care: () => careInsights(),
   }),
   activities: defineAiMethod({
@@ -114,7 +185,11 @@ export const aiMethods = {
       dayNumber: input.day.dayNumber,
       activities: withIds(draft.activities, 'activity', input.day.dayNumber),
     }),
-    userTexts: (input) => [input.currentMood],
+    userTexts: (input) => [input.currentMood, ...profileTexts(input.profile)],
+    care: (input) => ({
+      dayNumber: input.day.dayNumber,
+      activities: withIds(careActivities().activities, 'activity', input.day.dayNumber),
+    }),
   }),
   meditation: defineAiMethod({
     name: 'meditation_script',
@@ -127,7 +202,12 @@ export const aiMethods = {
       focus: input.focus,
       estimatedSeconds: Math.max(1, Math.round(estimateSpeechSeconds(draft.script))),
     }),
-    userTexts: (input) => [input.focus, input.userState],
+    userTexts: (input) => [input.focus, input.userState, ...profileTexts(input.profile)],
+    /** Not even the focus is kept: it may be the person's own words. */
+    care: () => {
+      const care = careMeditation();
+      return { ...care, estimatedSeconds: Math.max(1, Math.round(estimateSpeechSeconds(care.script))) };
+    },
   }),
   relapsePlan: defineAiMethod({
     name: 'relapse_prevention_plan',
@@ -136,7 +216,13 @@ export const aiMethods = {
     draftSchema: () => s.relapsePlanSchema,
     output: s.relapsePlanSchema,
     finalize: (draft) => draft,
-    userTexts: (input) => [...input.userTriggers, ...input.successStrategies, ...input.supportSystem],
+    userTexts: (input) => [
+      ...input.userTriggers,
+      ...input.successStrategies,
+      ...input.supportSystem,
+      ...profileTexts(input.profile),
+    ],
+    care: () => careRelapsePlan(),
   }),
   weeklyChallenge: defineAiMethod({
     name: 'weekly_challenge',
@@ -153,7 +239,18 @@ export const aiMethods = {
         taskId: `week${input.weekNumber}-pessoal-${index + 1}`,
       })),
     }),
-    userTexts: (input) => input.weekDays.map((day) => day.reflectionText),
+    userTexts: (input) => [...earlierReflections(input.weekDays), ...profileTexts(input.profile)],
+    care: (input) => {
+      const care = careWeeklyChallenge();
+      return {
+        ...care,
+        weekNumber: input.weekNumber,
+        tasks: care.tasks.map((task, index) => ({
+          ...task,
+          taskId: `week${input.weekNumber}-pessoal-${index + 1}`,
+        })),
+      };
+    },
   }),
   progressAnalysis: defineAiMethod({
     name: 'progress_analysis',
@@ -162,10 +259,12 @@ export const aiMethods = {
     draftSchema: () => s.progressAnalysisDraftSchema,
     output: s.progressAnalysisSchema,
     finalize: (draft, input) => ({ ...draft, dayNumber: input.day.dayNumber, stats: progressStats(input) }),
-    userTexts: (input) => [
-      input.progress.reflectionText,
-      ...input.previousDays.map((day) => day.reflectionText),
-    ],
+    userTexts: (input) => dayTexts(input),
+    care: (input) => ({
+      ...careProgressAnalysis(),
+      dayNumber: input.day.dayNumber,
+      stats: progressStats(input),
+    }),
   }),
 };
 

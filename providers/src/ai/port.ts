@@ -1,3 +1,4 @@
+import type { CareDecision } from './safety/policy.ts';
 import type * as s from './schemas.ts';
 
 export type AiProviderName = 'fake' | 'openai';
@@ -9,6 +10,11 @@ export interface AiMeta {
   promptVersion: string;
   /** 'crisis' when the user's text suggested risk: the answer then points to CVV (188, cvv.org.br). */
   safety: 'normal' | 'crisis';
+  /**
+   * With safety 'crisis': what was seen (the detector's kind or 'moderation') and where ('local', 'moderation',
+   * 'output'); never the person's words. The server records it as CareOffered.
+   */
+  care?: CareDecision;
 }
 
 export interface AiResult<T> {

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { ProviderError } from '../provider-error.ts';
 import type { AiMethod } from './method.ts';
 import type { AiProviderName, AiResult } from './port.ts';
-import { crisisSignal } from './safety/crisis.ts';
+import { type CareDecision, screenable, screenInput, screenOutput } from './safety/policy.ts';
 
 /** Marks answers that came from the reviewed care text rather than from a model. */
 export const CARE_MODEL = 'safety-template';
-export const CARE_PROMPT_VERSION = 'care.v1';
+export const CARE_PROMPT_VERSION = 'care.v2';
 
 export interface DraftSource {
   provider: AiProviderName;
@@ -14,9 +14,18 @@ export interface DraftSource {
   promptVersion: string;
   /** Returns whatever the model wrote; it is checked here, not trusted. */
   draft: (draftSchema: z.ZodType) => Promise<unknown>;
+  /**
+   * The provider's own screening of the person's texts (OpenAI: the moderation endpoint), asked only when the
+   * local detector saw nothing: true when it reads self-harm. A failure must resolve false (the local detector
+   * has already decided), never reject.
+   */
+  moderate?: (texts: string[]) => Promise<boolean>;
 }
 
-/** The one path every provider takes for every feature (see AiMethod). */
+/**
+ * The one path every provider takes for every feature (see AiMethod), with the crisis policy (safety/policy.ts)
+ * around the model: the person's texts are screened before (detector, then moderation), the answer after.
+ */
 export async function runAiMethod<Input, Draft, Result>(
   method: AiMethod<Input, Draft, Result>,
   rawInput: unknown,
@@ -26,16 +35,21 @@ export async function runAiMethod<Input, Draft, Result>(
   if (!parsedInput.success)
     throw new ProviderError('invalid_input', method.errorMessage, { cause: parsedInput.error });
   const input = parsedInput.data;
-  const crisis = method.userTexts(input).some((text) => crisisSignal(text) !== undefined);
-  const { provider, model, promptVersion, draft } = source(input);
+  const texts = screenable(method.userTexts(input));
+  const { provider, model, promptVersion, draft, moderate } = source(input);
 
-  if (crisis && method.care) {
-    const data = method.care(input);
+  const careFor = (care: CareDecision): AiResult<Result> => {
+    const data = method.output.parse(method.care(input));
     return {
       data,
-      meta: { provider, model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis' },
+      meta: { provider, model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis', care },
     };
-  }
+  };
+
+  const before = screenInput(texts);
+  if (before) return careFor(before);
+  if (moderate && texts.length > 0 && (await moderate(texts)))
+    return careFor({ signal: 'moderation', via: 'moderation' });
 
   const draftSchema = method.draftSchema(input);
   const written = draftSchema.safeParse(await draft(draftSchema));
@@ -44,8 +58,8 @@ export async function runAiMethod<Input, Draft, Result>(
   const result = method.output.safeParse(method.finalize(written.data, input));
   if (!result.success)
     throw new ProviderError('invalid_output', method.errorMessage, { cause: result.error });
-  return {
-    data: result.data,
-    meta: { provider, model, promptVersion, safety: crisis ? 'crisis' : 'normal' },
-  };
+
+  const after = screenOutput(result.data, texts);
+  if (after) return careFor(after);
+  return { data: result.data, meta: { provider, model, promptVersion, safety: 'normal' } };
 }

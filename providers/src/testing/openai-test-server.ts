@@ -20,7 +20,17 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Wait this long before answering (longer than the client's timeout makes it time out). */
   delayMs?: number;
+  /**
+   * A queued reply answers the first request to this path. Without it, the first request that is not a
+   * moderation check (which the AI adapter sends before a model call): queued replies are meant for the model.
+   */
+  path?: string;
 }
+
+export const MODERATION_PATH = '/v1/moderations';
+
+const answers = (reply: Reply, request: RecordedRequest) =>
+  reply.path === undefined ? request.path !== MODERATION_PATH : request.path === reply.path;
 
 export type Handler = (request: RecordedRequest) => Reply;
 
@@ -28,7 +38,7 @@ export interface OpenAiTestServer {
   /** Pass as the SDK's baseURL. */
   baseURL: string;
   requests: RecordedRequest[];
-  /** Replies used, in order, before the default handler. */
+  /** Replies used, in order, before the default handler (see Reply.path). */
   enqueue(...replies: Reply[]): void;
   setHandler(handler: Handler): void;
   reset(): void;
@@ -55,6 +65,47 @@ export function chatCompletion(
     ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
+}
+
+/** A moderation answer for `inputs`, the `flagged` categories set on every result (none: nothing flagged). */
+export function moderationResult(inputs: readonly string[], flagged: readonly string[] = []): unknown {
+  const categoryNames = [
+    'harassment',
+    'harassment/threatening',
+    'hate',
+    'hate/threatening',
+    'illicit',
+    'illicit/violent',
+    'self-harm',
+    'self-harm/intent',
+    'self-harm/instructions',
+    'sexual',
+    'sexual/minors',
+    'violence',
+    'violence/graphic',
+  ];
+  const categories = Object.fromEntries(categoryNames.map((name) => [name, flagged.includes(name)]));
+  const scores = Object.fromEntries(
+    categoryNames.map((name) => [name, flagged.includes(name) ? 0.97 : 0.001]),
+  );
+  const appliedTypes = Object.fromEntries(categoryNames.map((name) => [name, ['text']]));
+  return {
+    id: 'modr-test',
+    model: 'omni-moderation-latest',
+    results: inputs.map(() => ({
+      flagged: flagged.length > 0,
+      categories,
+      category_scores: scores,
+      category_applied_input_types: appliedTypes,
+    })),
+  };
+}
+
+/** The texts a moderation request asked about. */
+export function moderationInputs(request: RecordedRequest): string[] {
+  const input = (request.body as { input?: unknown } | undefined)?.input;
+  if (typeof input === 'string') return [input];
+  return Array.isArray(input) ? input.filter((item): item is string => typeof item === 'string') : [];
 }
 
 export const openAiError = (status: number, message: string): Reply => ({
@@ -106,7 +157,8 @@ export async function startOpenAiTestServer(defaultHandler: Handler): Promise<Op
         body: await readBody(request),
       };
       requests.push(recorded);
-      const reply = queue.shift() ?? handler(recorded);
+      const queued = queue.findIndex((reply) => answers(reply, recorded));
+      const reply = queued === -1 ? handler(recorded) : (queue.splice(queued, 1)[0] ?? handler(recorded));
       if (!reply.delayMs) {
         send(response, reply);
         return;

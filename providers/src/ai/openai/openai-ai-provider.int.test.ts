@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isProviderError, type ProviderError } from '../../provider-error.ts';
 import {
   chatCompletion,
+  MODERATION_PATH,
+  moderationResult,
   openAiError,
   type OpenAiTestServer,
   startOpenAiTestServer,
@@ -47,6 +49,9 @@ function answerFor(schemaName: string): { suggestions: object[] } & Record<strin
   return modelAnswerFor(request) as { suggestions: object[] } & Record<string, unknown>;
 }
 
+/** The model calls (chat completions), without the moderation checks sent before them. */
+const modelRequests = () => server.requests.filter((request) => request.path === '/v1/chat/completions');
+
 const failureOf = async (promise: Promise<unknown>): Promise<ProviderError> => {
   const failure: unknown = await promise.then(
     () => undefined,
@@ -65,7 +70,7 @@ interface SentSchema {
 describe('OpenAI adapter', () => {
   it('asks the configured model for strict structured output, with the day and the user’s first name only', async () => {
     await provider.coaching(sampleInputs.coaching);
-    const [request] = server.requests;
+    const [request] = modelRequests();
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer sk-test-key');
     const body = request?.body as SentSchema;
@@ -109,14 +114,14 @@ describe('OpenAI adapter', () => {
         { role: 'mentor', content: 'Olá! Como está o dia?' },
       ],
     });
-    const { messages } = server.requests[0]?.body as SentSchema;
+    const { messages } = modelRequests()[0]?.body as SentSchema;
     expect(messages.slice(-3).map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
     expect(messages.at(-1)?.content).toBe(sampleInputs.chat.message);
   });
 
   it('asks for as many cards as the day’s completion allows', async () => {
     await provider.cards({ ...sampleInputs.cards, progressPercentage: 80 });
-    const { response_format } = server.requests[0]?.body as SentSchema;
+    const { response_format } = modelRequests()[0]?.body as SentSchema;
     expect(JSON.stringify(response_format.json_schema.schema)).toContain('"minItems":2,"maxItems":2');
   });
 
@@ -138,7 +143,7 @@ describe('OpenAI adapter', () => {
     server.enqueue({ json: chatCompletion(content) });
     const failure = await failureOf(provider.coaching(sampleInputs.coaching));
     expect([failure.kind, failure.message]).toEqual([kind, 'Erro ao gerar coaching personalizado']);
-    expect(server.requests).toHaveLength(1);
+    expect(modelRequests()).toHaveLength(1);
   });
 
   it('treats a refusal and a cut-off answer as failures', async () => {
@@ -157,14 +162,14 @@ describe('OpenAI adapter', () => {
     server.setHandler(() => openAiError(429, 'Rate limit reached'));
     const failure = await failureOf(provider.insights(sampleInputs.insights));
     expect([failure.kind, failure.message]).toEqual(['rate_limited', 'Falha ao gerar insights']);
-    expect(server.requests).toHaveLength(4);
+    expect(modelRequests()).toHaveLength(4);
   });
 
   it('gets through when a 429 clears on retry', async () => {
     server.enqueue(openAiError(429, 'Rate limit reached'), openAiError(503, 'Overloaded'));
     const result = await provider.wellbeing(sampleInputs.wellbeing);
     expect(result.data.overallScore).toBeGreaterThan(0);
-    expect(server.requests).toHaveLength(3);
+    expect(modelRequests()).toHaveLength(3);
   });
 
   it('retries a failing server, then reports the feature unavailable', async () => {
@@ -174,14 +179,14 @@ describe('OpenAI adapter', () => {
       'unavailable',
       'Falha ao gerar conteúdo personalizado do dia',
     ]);
-    expect(server.requests).toHaveLength(4);
+    expect(modelRequests()).toHaveLength(4);
   });
 
   it('does not retry a bad key', async () => {
     server.setHandler(() => openAiError(401, 'Incorrect API key provided'));
     const failure = await failureOf(provider.chat(sampleInputs.chat));
     expect([failure.kind, failure.message]).toEqual(['unavailable', 'Falha ao obter resposta do chat']);
-    expect(server.requests).toHaveLength(1);
+    expect(modelRequests()).toHaveLength(1);
   });
 
   it('times out a silent server, after the retries', async () => {
@@ -190,7 +195,7 @@ describe('OpenAI adapter', () => {
     const started = performance.now();
     const failure = await failureOf(impatient.activities(sampleInputs.activities));
     expect([failure.kind, failure.message]).toEqual(['timeout', 'Falha ao gerar atividades criativas']);
-    expect(server.requests).toHaveLength(4);
+    expect(modelRequests()).toHaveLength(4);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
@@ -211,6 +216,85 @@ describe('OpenAI adapter', () => {
   it('names each schema after its feature', async () => {
     await provider.meditation(sampleInputs.meditation);
     await provider.relapsePlan(sampleInputs.relapsePlan);
-    expect(server.requests.map(schemaNameOf)).toEqual(['meditation_script', 'relapse_prevention_plan']);
+    expect(modelRequests().map(schemaNameOf)).toEqual(['meditation_script', 'relapse_prevention_plan']);
+  });
+
+  describe('crisis policy', () => {
+    const ordinary = 'Hoje foi difícil largar o celular antes de dormir, mas consegui ler um pouco.';
+
+    it('asks moderation (omni-moderation-latest) about the person’s texts before the model', async () => {
+      await provider.chat({ ...sampleInputs.chat, message: ordinary });
+      expect(server.requests.map((request) => request.path)).toEqual([
+        MODERATION_PATH,
+        '/v1/chat/completions',
+      ]);
+      const body = server.requests[0]?.body as { model: string; input: string[] };
+      expect(body.model).toBe('omni-moderation-latest');
+      expect(body.input).toContain(ordinary);
+    });
+
+    it.each(['self-harm', 'self-harm/intent', 'self-harm/instructions'])(
+      'answers with care when moderation flags %s in a text the local detector lets through',
+      async (category) => {
+        server.enqueue({ path: MODERATION_PATH, json: moderationResult([ordinary], [category]) });
+        const result = await provider.chat({ ...sampleInputs.chat, message: ordinary });
+        expect(result.meta).toMatchObject({
+          safety: 'crisis',
+          model: 'safety-template',
+          care: { signal: 'moderation', via: 'moderation' },
+        });
+        expect(result.data.response).toContain('188');
+        expect(modelRequests()).toHaveLength(0);
+      },
+    );
+
+    it('does not read other moderation categories as a crisis', async () => {
+      server.enqueue({ path: MODERATION_PATH, json: moderationResult([ordinary], ['violence']) });
+      const result = await provider.chat({ ...sampleInputs.chat, message: ordinary });
+      expect(result.meta.safety).toBe('normal');
+      expect(modelRequests()).toHaveLength(1);
+    });
+
+    it('falls back to the local detector when moderation fails (500): a normal text is answered', async () => {
+      server.setHandler((request) =>
+        request.path === MODERATION_PATH ? openAiError(500, 'Internal error') : answerLikeOpenAi(request),
+      );
+      const result = await provider.reflection({ ...sampleInputs.reflection, reflectionText: ordinary });
+      expect(result.meta.safety).toBe('normal');
+      expect(server.requests.filter((request) => request.path === MODERATION_PATH)).toHaveLength(2);
+      expect(modelRequests()).toHaveLength(1);
+    });
+
+    it('falls back to the local detector when moderation fails (500): a crisis is still cared for', async () => {
+      server.setHandler((request) =>
+        request.path === MODERATION_PATH ? openAiError(500, 'Internal error') : answerLikeOpenAi(request),
+      );
+      const result = await provider.reflection({
+        ...sampleInputs.reflection,
+        reflectionText: 'Hoje eu me cortei ontem de novo, não sei mais o que fazer.',
+      });
+      expect(result.meta).toMatchObject({ safety: 'crisis', care: { via: 'local' } });
+      expect(modelRequests()).toHaveLength(0);
+    });
+
+    it('falls back to the local detector when moderation times out', async () => {
+      const impatient = createOpenAiProvider(options({ timeoutMs: 150 }));
+      server.setHandler((request) =>
+        request.path === MODERATION_PATH ? { delayMs: 2_000, json: {} } : answerLikeOpenAi(request),
+      );
+      const result = await impatient.chat({ ...sampleInputs.chat, message: ordinary });
+      expect(result.meta.safety).toBe('normal');
+      expect(modelRequests()).toHaveLength(1);
+    });
+
+    it('replaces a model answer that writes a crisis sentence with the care answer', async () => {
+      server.enqueue({
+        json: chatCompletion(JSON.stringify({ response: 'Às vezes eu também penso em me matar.' })),
+      });
+      const result = await provider.chat({ ...sampleInputs.chat, message: ordinary });
+      expect(result.meta).toMatchObject({ safety: 'crisis', care: { via: 'output' } });
+      expect(result.data.response).toContain('188');
+      expect(result.data.response).not.toContain('penso em me matar');
+    });
   });
 });

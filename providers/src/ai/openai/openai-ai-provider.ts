@@ -40,7 +40,42 @@ async function askForDraft(
   }
 }
 
-/** The OpenAI mentor: the official SDK, structured outputs checked by the same zod schemas as the fake. */
+export const MODERATION_MODEL = 'omni-moderation-latest';
+/** The moderation categories read as a crisis: the person may hurt themselves. */
+export const SELF_HARM_CATEGORIES = ['self-harm', 'self-harm/intent', 'self-harm/instructions'] as const;
+/** Moderation is a second opinion: one retry and a short wait, then the local detector's word stands. */
+const MODERATION_MAX_RETRIES = 1;
+const MODERATION_TIMEOUT_MS = 10_000;
+
+/**
+ * True when the moderation endpoint reads self-harm in any of the texts. It is asked only after the local
+ * detector saw nothing, so a failure (timeout, 5xx, network) leaves the detector's decision standing: false.
+ */
+async function moderationFlagsSelfHarm(
+  client: OpenAI,
+  texts: string[],
+  timeoutMs: number | undefined,
+): Promise<boolean> {
+  try {
+    const moderation = await client.moderations.create(
+      { model: MODERATION_MODEL, input: texts },
+      {
+        maxRetries: MODERATION_MAX_RETRIES,
+        timeout: Math.min(timeoutMs ?? MODERATION_TIMEOUT_MS, MODERATION_TIMEOUT_MS),
+      },
+    );
+    return moderation.results.some((result) =>
+      SELF_HARM_CATEGORIES.some((category) => result.categories[category]),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The OpenAI mentor: the official SDK, structured outputs checked by the same zod schemas as the fake, and the
+ * person's texts also screened by the moderation endpoint (crisis policy, safety/policy.ts).
+ */
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const client = createOpenAiClient(options);
   const run =
@@ -52,6 +87,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         promptVersion: prompt.version,
         draft: (draftSchema) =>
           askForDraft(client, options.model, prompt.messages(parsed), method, draftSchema),
+        moderate: (texts) => moderationFlagsSelfHarm(client, texts, options.timeoutMs),
       }));
 
   return {

@@ -1,5 +1,10 @@
 import type { Handler, RecordedRequest } from '../../testing/openai-test-server.ts';
-import { chatCompletion } from '../../testing/openai-test-server.ts';
+import {
+  chatCompletion,
+  MODERATION_PATH,
+  moderationInputs,
+  moderationResult,
+} from '../../testing/openai-test-server.ts';
 import { fakeActivities } from '../fake/activities.ts';
 import { fakeCards } from '../fake/cards.ts';
 import { fakeChat } from '../fake/chat.ts';
@@ -54,8 +59,10 @@ export function modelAnswerFor(request: RecordedRequest): unknown {
   return answer?.(format?.schema?.properties?.cards?.minItems ?? 4);
 }
 
-/** Default behaviour of the local server: valid answers, a model list, 404 elsewhere. */
+/** Default behaviour of the local server: valid answers, nothing flagged by moderation, a model list, 404 elsewhere. */
 export const answerLikeOpenAi: Handler = (request) => {
+  if (request.method === 'POST' && request.path === MODERATION_PATH)
+    return { json: moderationResult(moderationInputs(request)) };
   if (request.method === 'POST' && request.path === '/v1/chat/completions') {
     const answer = modelAnswerFor(request);
     if (answer === undefined) return { status: 400, json: { error: { message: 'unknown schema' } } };

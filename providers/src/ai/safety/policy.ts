@@ -1,0 +1,82 @@
+import { type CrisisKind, crisisSignal } from './crisis.ts';
+
+/**
+ * The crisis policy every AI surface follows (issue 19), on both providers and on the server's own templates:
+ *
+ * - before: when any text the person wrote suggests a crisis (the local detector, crisis.ts; with OpenAI also
+ *   the moderation endpoint), nothing is generated: the answer is the reviewed care text (care.ts);
+ * - after: a generated answer that itself reads as a crisis, or that quotes a flagged text of the person
+ *   (QUOTE_MIN_CHARS characters or more, verbatim), is replaced by the care text too.
+ *
+ * A decision names what was seen and where, never the words themselves: it is what gets recorded (CareOffered).
+ */
+
+/** The detector's kind, or 'moderation' when only the moderation endpoint flagged the text. */
+export type CareSignal = CrisisKind | 'moderation';
+/** 'local': the detector on the person's text; 'moderation': the provider's moderation; 'output': the check after. */
+export type CareVia = 'local' | 'moderation' | 'output';
+
+export interface CareDecision {
+  signal: CareSignal;
+  via: CareVia;
+}
+
+/** A generated text repeating this many characters of a flagged text, verbatim, is quoting it. */
+export const QUOTE_MIN_CHARS = 20;
+
+/** The texts worth screening: trimmed, non-empty. */
+export function screenable(texts: readonly string[]): string[] {
+  return texts.map((text) => text.trim()).filter((text) => text.length > 0);
+}
+
+/** Before: the first text the local detector reads as a crisis decides. */
+export function screenInput(texts: readonly string[]): CareDecision | undefined {
+  for (const text of texts) {
+    const signal = crisisSignal(text);
+    if (signal) return { signal, via: 'local' };
+  }
+  return undefined;
+}
+
+/** Every string inside a value (an answer's fields, nested lists), in order. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** True when `output` repeats QUOTE_MIN_CHARS or more consecutive characters of `source` (case and spacing aside). */
+export function quotes(output: string, source: string, minChars = QUOTE_MIN_CHARS): boolean {
+  const said = comparable(output);
+  const written = comparable(source);
+  if (written.length < minChars || said.length < minChars) return false;
+  for (let start = 0; start + minChars <= written.length; start++) {
+    if (said.includes(written.slice(start, start + minChars))) return true;
+  }
+  return false;
+}
+
+/**
+ * After: a generated answer is refused when any of its texts reads as a crisis, or when it quotes one of the
+ * person's texts that is flagged (by the detector, or listed in `flagged`, e.g. by moderation).
+ */
+export function screenOutput(
+  output: unknown,
+  userTexts: readonly string[],
+  flagged: readonly string[] = [],
+): CareDecision | undefined {
+  const said = stringsIn(output);
+  for (const text of said) {
+    const signal = crisisSignal(text);
+    if (signal) return { signal, via: 'output' };
+  }
+  for (const text of userTexts) {
+    const signal: CareSignal | undefined =
+      crisisSignal(text) ?? (flagged.includes(text) ? 'moderation' : undefined);
+    if (signal && said.some((piece) => quotes(piece, text))) return { signal, via: 'output' };
+  }
+  return undefined;
+}
