@@ -5,6 +5,8 @@ export interface ChatMessage {
   content: string;
   timestamp: string;
   isLoading?: boolean;
+  /** A mentor's answer to a crisis (`source.safety` 'crisis'): shown as the care card. */
+  crisis?: boolean;
 }
 
 /** The earlier turns sent with a message: answered ones only, the most recent `max`. */

@@ -2,55 +2,18 @@ import { AI_LIMITS } from '@detox/server/contracts/ai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
+import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
 import { useSendChatMessageMutation, useTestChatQuery } from '../ai-guidance/ai-api.ts';
 import { newActionKey } from '../progress/action-key.ts';
 import { chatKeyAction, messageToSend } from './chat-keys.ts';
-import { type ChatMessage, chatHistory, chatTime } from './chat-messages.ts';
+import { MessageBubble } from './chat-bubble.tsx';
+import { type ChatMessage, chatHistory } from './chat-messages.ts';
 import { mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
 
 const text = detoxDayStrings.chat;
-
-function MessageBubble({ message }: { message: ChatMessage }) {
-  const mine = message.type === 'user';
-  return (
-    <li
-      css={(theme) => ({
-        justifySelf: mine ? 'end' : 'start',
-        maxWidth: '92%',
-        padding: `${theme.space.sm} ${theme.space.md}`,
-        borderRadius: theme.radii.md,
-        background: mine ? theme.colors.primary : theme.colors.surface,
-        color: mine ? theme.colors.onPrimary : theme.colors.text,
-        border: mine ? 'none' : `1px solid ${theme.colors.border}`,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-      })}
-    >
-      <span
-        css={(theme) => ({
-          display: 'block',
-          fontSize: theme.fontSizes.sm,
-          fontWeight: 600,
-          opacity: 0.9,
-        })}
-      >
-        {mine ? text.you : text.mentor} ·{' '}
-        <time dateTime={message.timestamp}>{chatTime(message.timestamp)}</time>
-      </span>
-      {message.isLoading ? (
-        <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontStyle: 'italic' }}>
-          <Spinner label={text.thinking} size={16} />
-          <span aria-hidden="true">{text.thinking}</span>
-        </span>
-      ) : (
-        message.content
-      )}
-    </li>
-  );
-}
 
 function Conversation({ dayNumber }: { dayNumber: number }) {
   const inputId = useId();
@@ -65,8 +28,12 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
   const [draft, setDraft] = useState('');
   const [sendMessage, sending] = useSendChatMessageMutation();
   const log = useRef<HTMLDivElement>(null);
+  // With a care card the log grows to show all of it: no card cut in half inside a scrolling box.
+  const hasCareCard = messages.some((message) => message.crisis);
 
   useEffect(() => {
+    // A care card brings its own top into view when it appears (it is taller than the log on a phone).
+    if (messages.at(-1)?.crisis) return;
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages]);
 
@@ -90,6 +57,7 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
             type: 'mentor',
             content: result.data.response,
             timestamp: result.data.timestamp,
+            crisis: isCrisisAnswer(result.data),
           }
         : {
             id: placeholderId,
@@ -123,8 +91,9 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
         tabIndex={0}
         css={(theme) => ({
           padding: theme.space.md,
-          height: '24rem',
-          maxHeight: '60vh',
+          [theme.breakpoints.mobile]: hasCareCard ? { padding: theme.space.sm } : {},
+          height: hasCareCard ? 'auto' : '24rem',
+          maxHeight: hasCareCard ? 'none' : '60vh',
           overflowY: 'auto',
           borderRadius: theme.radii.md,
           background: theme.colors.background,

@@ -1,4 +1,4 @@
-import { AI_LIMITS, type ReflectionResponse } from '@detox/server/contracts/ai';
+import { AI_LIMITS } from '@detox/server/contracts/ai';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
@@ -7,72 +7,13 @@ import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
 import { useAnalyzeReflectionMutation } from '../ai-guidance/ai-api.ts';
 import { isApiError } from '../../app/api-response.ts';
 import { useSetConsentMutation } from '../settings/settings-api.ts';
-import {
-  buttonRow,
-  mutedText,
-  panelHeading,
-  plainList,
-  stack,
-  subHeading,
-  textArea,
-} from './panel-styles.ts';
+import { buttonRow, mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { AiFailure } from './ai-failure.tsx';
+import { AnalysisResult } from './reflection-analysis.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';
 import { detoxDayStrings } from './strings.ts';
 
 const text = detoxDayStrings.reflection;
-
-function AnalysisResult({ result }: { result: ReflectionResponse }) {
-  const { sentimentAnalysis: sentiment } = result;
-  return (
-    <div css={stack} aria-live="polite">
-      <p
-        css={(theme) => ({
-          margin: 0,
-          padding: theme.space.sm,
-          borderRadius: theme.radii.sm,
-          background: theme.colors.primarySoft,
-          fontSize: theme.fontSizes.sm,
-        })}
-      >
-        {fillTemplate(text.sentiment, {
-          tone: sentiment.tone,
-          intensity: sentiment.intensity,
-          emotion: sentiment.emotion,
-        })}
-      </p>
-      <p css={{ margin: 0 }}>{sentiment.daySpecificContext}</p>
-      <div>
-        <h4 css={subHeading}>{text.insights}</h4>
-        <ul css={plainList}>
-          {result.insights.map((insight) => (
-            <li key={insight}>{insight}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h4 css={subHeading}>{text.validation}</h4>
-        <p css={{ margin: 0 }}>{result.validation}</p>
-      </div>
-      <div>
-        <h4 css={subHeading}>{text.progress}</h4>
-        <p css={{ margin: 0 }}>{result.progressAssessment}</p>
-      </div>
-      <div>
-        <h4 css={subHeading}>{text.guidance}</h4>
-        <p css={{ margin: 0 }}>{result.guidance}</p>
-      </div>
-      <div>
-        <h4 css={subHeading}>{text.questions}</h4>
-        <ul css={plainList}>
-          {result.deepeningQuestions.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
 
 /** 'Insights da Alma - Dia N' (spec §2, §4): empty, analysing, result; 'Nova Reflexão' clears; save keeps it. */
 export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkup, visibleText } from '../../testing/render-markup.tsx';
+import { MessageBubble } from './chat-bubble.tsx';
+import type { ChatMessage } from './chat-messages.ts';
+
+const careReply =
+  'Obrigado por me contar isso. O que você escreveu me preocupa: ligue 188, de graça e a qualquer hora.';
+const reply = (crisis: boolean): ChatMessage => ({
+  id: 'r1',
+  type: 'mentor',
+  content: crisis ? careReply : 'Que tal deixar o celular em outro cômodo na hora de dormir?',
+  timestamp: '2026-11-25T14:05:00.000Z',
+  crisis,
+});
+
+describe('a mentor reply in the chat', () => {
+  it("for a crisis answer (safety 'crisis') is the care card, the log's full width", () => {
+    const markup = renderMarkup(<MessageBubble message={reply(true)} />);
+    expect(markup).toMatch(/<section [^>]*aria-labelledby=/);
+    expect(markup).toMatch(/<h4 [^>]*>Você não está sozinho\(a\)<\/h4>/);
+    expect(markup).toContain('href="tel:188"');
+    expect(visibleText(markup)).toContain('Mentor ·');
+    expect(visibleText(markup)).not.toContain('O que você escreveu me preocupa');
+  });
+
+  it("for an ordinary answer (safety 'normal') is the usual bubble, without the card", () => {
+    const markup = renderMarkup(<MessageBubble message={reply(false)} />);
+    expect(visibleText(markup)).toContain('Que tal deixar o celular em outro cômodo');
+    expect(markup).not.toContain('Você não está sozinho(a)');
+    expect(markup).not.toContain('tel:188');
+  });
+
+  it("the user's own words are never shown as a card, even if they were flagged", () => {
+    const markup = renderMarkup(
+      <MessageBubble message={{ ...reply(true), type: 'user', content: 'quero morrer' }} />,
+    );
+    expect(markup).not.toContain('tel:188');
+    expect(visibleText(markup)).toContain('quero morrer');
+  });
+
+  it('while the mentor is still writing, the placeholder shows, not the card', () => {
+    const markup = renderMarkup(<MessageBubble message={{ ...reply(true), isLoading: true }} />);
+    expect(markup).not.toContain('tel:188');
+    expect(visibleText(markup)).toContain('O mentor está escrevendo...');
+  });
+});

@@ -1,0 +1,64 @@
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { type ChatMessage, chatTime } from './chat-messages.ts';
+import { detoxDayStrings } from './strings.ts';
+
+const text = detoxDayStrings.chat;
+
+function Sender({ message }: { message: ChatMessage }) {
+  return (
+    <span
+      css={(theme) => ({
+        display: 'block',
+        fontSize: theme.fontSizes.sm,
+        fontWeight: 600,
+        opacity: 0.9,
+      })}
+    >
+      {message.type === 'user' ? text.you : text.mentor} ·{' '}
+      <time dateTime={message.timestamp}>{chatTime(message.timestamp)}</time>
+    </span>
+  );
+}
+
+/**
+ * One turn of the conversation. A mentor's answer to a crisis (`source.safety` 'crisis') is the care card, the
+ * whole width of the log, in place of the usual bubble: its words are the reviewed care text, which the card says
+ * with the numbers to call.
+ */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.type === 'user';
+  if (!mine && message.crisis && !message.isLoading) {
+    return (
+      <li css={(theme) => ({ display: 'grid', gap: theme.space.xs, minWidth: 0 })}>
+        <Sender message={message} />
+        <CareCard headingLevel={4} />
+      </li>
+    );
+  }
+  return (
+    <li
+      css={(theme) => ({
+        justifySelf: mine ? 'end' : 'start',
+        maxWidth: '92%',
+        padding: `${theme.space.sm} ${theme.space.md}`,
+        borderRadius: theme.radii.md,
+        background: mine ? theme.colors.primary : theme.colors.surface,
+        color: mine ? theme.colors.onPrimary : theme.colors.text,
+        border: mine ? 'none' : `1px solid ${theme.colors.border}`,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+      })}
+    >
+      <Sender message={message} />
+      {message.isLoading ? (
+        <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontStyle: 'italic' }}>
+          <Spinner label={text.thinking} size={16} />
+          <span aria-hidden="true">{text.thinking}</span>
+        </span>
+      ) : (
+        message.content
+      )}
+    </li>
+  );
+}
