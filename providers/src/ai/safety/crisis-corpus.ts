@@ -29,7 +29,10 @@ export type NotCrisisKind = 'idiom' | 'accident' | 'negation' | 'others' | 'scre
  *   false positives 0/35), then its misses were used to fix general rules, so it is no longer held out.
  * - held-out-2: written after that first score and before those fixes; scored once blind after them (recall
  *   32.0%, 8/25; false positives 0/20), then its misses were used to fix general rules in turn.
- * - held-out-3: written after held-out-2 was scored and before its fixes; not looked at while fixing.
+ * - held-out-3: written after held-out-2 was scored and before its fixes; scored once blind after them (recall
+ *   55.0%, 11/20; false positives 1/12), then its misses were used to fix general rules too.
+ * So every slice has now been seen: the blind scores above (together 52/89 crises caught, 1/67 false alarms) are
+ * the honest estimate for phrasings the rules were not written for; the corpus score is not.
  */
 export type CorpusSlice = 'tuning' | 'held-out-1' | 'held-out-2' | 'held-out-3';
 
@@ -544,7 +547,7 @@ const heldOut1: CorpusPhrase[] = [
   ),
 ];
 
-/** Written after held-out-1 was scored and before the fixes that followed; not looked at while fixing. */
+/** Written after held-out-1 was scored and before the fixes that followed; scored blind once, then used. */
 const heldOut2: CorpusPhrase[] = [
   ...yes(
     'ideation-active',
@@ -653,7 +656,7 @@ const heldOut2: CorpusPhrase[] = [
   ),
 ];
 
-/** Written after held-out-2 was scored and before the fixes that followed; not looked at while fixing. */
+/** Written after held-out-2 was scored and before the fixes that followed; scored blind once, then used. */
 const heldOut3: CorpusPhrase[] = [
   ...yes(
     'ideation-active',

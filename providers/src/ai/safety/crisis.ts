@@ -97,7 +97,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-active',
     gate: ['tudo'],
     pattern: rx(
-      String.raw`\b(?:acabar|acabo|acabando|terminar|dar (?:um )?fim|por (?:um )?fim) (?:com |em |a )?tudo(?: isso)?(?: (?:de uma vez|hoje|logo|agora|hoje a noite|de vez))?${END}`,
+      String.raw`\b(?:acabar|acabo|acabando|terminar|dar (?:um )?fim|por (?:um )?fim) (?:com |em |a |nisso |n?isso )?tudo(?: isso)?(?: (?:de uma vez|hoje|logo|agora|hoje a noite|de vez))?${END}`,
     ),
   },
   {
@@ -118,7 +118,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-active',
     gate: ['besteira', 'loucura', 'bobagem'],
     pattern: rx(
-      String.raw`\b(?:medo de|vontade de|vou|posso|quase|pensando em|pensei em) fazer (?:uma |alguma )?(?:besteira|loucura|bobagem)(?: comigo)?${END}`,
+      String.raw`\b(?:(?:medo de|vontade de|vou|posso|quase|pensando em|pensei em) fazer|faco|faria|cometer|cometo) (?:uma |alguma )?(?:besteira|loucura|bobagem)(?: comigo)?${END}`,
     ),
   },
 
@@ -155,7 +155,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['se eu'],
     pattern: rx(
-      String.raw`\bse eu (?:morresse|sumisse|desaparecesse|nao existisse|nao estivesse (?:mais )?aqui|nao acordasse|me matasse|partisse)\b(?! d[aoe]s? ${APPS}\b)`,
+      String.raw`\bse eu (?:morresse|sumisse|desaparecesse|nao existisse|nao estivesse (?:mais )?aqui|nao acordasse|me matasse|partisse|fosse embora (?:para sempre|de vez|desse mundo|deste mundo))\b(?! d[aoe]s? ${APPS}\b)`,
     ),
   },
   {
@@ -184,16 +184,16 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'ideation-passive',
-    gate: ['viv', 'existir'],
+    gate: ['viv', 'existir', 'continuar', 'seguir', 'lutar'],
     pattern: rx(
-      String.raw`\b(?:sem|nao tenho|perdi a|perdi toda a|nao sinto|zero|nenhuma) (?:mais )?(?:vontade|forca|forcas|motivo|motivos|razao|razoes) (?:de|para) (?:viver|continuar vivend[oa]|continuar viv[oa]|existir)\b`,
+      String.raw`\b(?:sem|nao tenho|perdi a|perdi toda a|nao sinto|zero|nenhuma) (?:mais )?(?:vontade|forca|forcas|motivo|motivos|razao|razoes) (?:de|para) (?:viver|continuar vivend[oa]|continuar viv[oa]|existir|(?:continuar|seguir|lutar)${END})`,
     ),
   },
   {
     kind: 'ideation-passive',
-    gate: ['continuar', 'viver', 'seguir', 'existir', 'estar aqui'],
+    gate: ['continuar', 'viver', 'seguir', 'existir', 'estar aqui', 'estar viv'],
     pattern: rx(
-      String.raw`\bnao vejo (?:mais )?(?:nenhum |nenhuma )?(?:motivo|motivos|razao|razoes|sentido|porque) (?:para|de|em) (?:continuar|viver|seguir|existir|estar aqui)\b`,
+      String.raw`\bnao vejo (?:mais )?(?:nenhum |nenhuma )?(?:motivo|motivos|razao|razoes|sentido|porque)(?: nenhum| nenhuma| algum| alguma)? (?:para|de|em) (?:continuar|viver|seguir|existir|estar aqui|estar viv[oa])\b`,
     ),
   },
   {
@@ -228,7 +228,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['ninguem'],
     pattern: rx(
-      String.raw`\bse eu (?:morr|sum|desaparec)\w* (?:\w+ ){0,3}ninguem\b|\bninguem (?:\w+ ){0,3}(?:sentir\w*|notar\w*|perceber\w*|ligar\w*|importar\w*|lembrar\w*) (?:\w+ ){0,2}(?:minha falta|de mim)\b`,
+      String.raw`\bse eu (?:morr|sum|desaparec)\w* (?:\w+ ){0,3}ninguem\b|\bninguem (?:\w+ ){0,3}(?:sentir\w*|notar\w*|perceber\w*|ligar\w*|importar\w*|lembrar\w*) (?:\w+ ){0,2}(?:minha falta|de mim)\b|\bninguem (?:\w+ ){0,2}(?:liga\w*|importa\w*|nota\w*|percebe\w*|sente\w*) (?:\w+ )?(?:se|quando) eu (?:morr|sum|desaparec|me mat|for embora|nao estiver|nao existir)\w*`,
     ),
   },
 
@@ -305,7 +305,9 @@ const rules: readonly Rule[] = [
   {
     kind: 'plan',
     gate: ['corda'],
-    pattern: rx(String.raw`\bcomprei (?:uma |a )?corda\b(?! (?:de pular|para|de varal))`),
+    pattern: rx(
+      String.raw`\b(?:comprei|estou com|tenho|arrumei|consegui|peguei|amarrei|separei) (?:uma |a )?corda\b(?! (?:de pular|para|de varal))`,
+    ),
   },
   {
     kind: 'plan',
@@ -322,7 +324,43 @@ const rules: readonly Rule[] = [
     ),
   },
 
+  {
+    kind: 'ideation-passive',
+    gate: ['velorio', 'enterro', 'funeral'],
+    pattern: rx(String.raw`\b(?:meu|o meu) (?:velorio|enterro|funeral)\b`),
+  },
+
+  {
+    kind: 'ideation-passive',
+    gate: ['nascido', 'fechar os olhos'],
+    pattern: rx(
+      String.raw`\b(?:nao|nunca) (?:devia|deveria|era para) ter nascido\b|\bfechar os olhos e (?:nao|nunca mais) (?:abrir|acordar)\b`,
+    ),
+  },
+
   // Means: heights, traffic, pills, hanging, wrists, weapons, poison, drowning.
+  {
+    kind: 'means',
+    gate: ['beira', 'parapeito', 'borda', 'no alto', 'em cima'],
+    pattern: rx(
+      String.raw`\b(?:na beira|no parapeito|na borda|na beirada|no alto|em cima) d[aoe]s? (?:\w+ )?(?:ponte|viaduto|predio|sacada|telhado|penhasco|laje|cobertura|trilhos?|janela)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['tom', 'engol'],
+    pattern: rx(
+      String.raw`\b(?:tomei|tomar|tomo|engoli|engolir) (?:uns |umas |mais de |quase )?(?:\d{2,}|dez|quinze|vinte|trinta|quarenta|cinquenta|cem) (?:\w+ )?${PILLS}\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['faca', 'lamina', 'gilete', 'estilete', 'navalha'],
+    pattern: rx(
+      String.raw`\b(?:faca|lamina|gilete|estilete|navalha)\b(?: \S+){0,8} (?:meus? pulsos?|meus? bracos?|minha pele)\b|\b(?:meus? pulsos?|meus? bracos?|minha pele)\b(?: \S+){0,8} (?:faca|lamina|gilete|estilete|navalha)\b`,
+    ),
+    injury: 'always',
+  },
   {
     kind: 'means',
     gate: ['me jog', 'me atir', 'me lanc', 'pul', 'saltar'],
@@ -418,8 +456,10 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'self-harm',
-    gate: ['sangrar', 'sangue', 'rox', 'marcad', 'deixar marca'],
-    pattern: rx(String.raw`\bate (?:sangrar|sair sangue|ficar rox[oa]|ficar marcad[oa]|deixar marca)\b`),
+    gate: ['sangrar', 'sangue', 'rox', 'marca'],
+    pattern: rx(
+      String.raw`\bate (?:sangrar|sair sangue|ficar rox[oa]|ficar marcad[oa]|ficar (?:com )?marcas?|deixar marcas?)\b`,
+    ),
     injury: 'always',
   },
   {
@@ -438,7 +478,39 @@ const rules: readonly Rule[] = [
     ),
   },
 
+  {
+    kind: 'self-harm',
+    gate: ['cortes', 'corte', 'marcas', 'queimaduras'],
+    pattern: rx(
+      String.raw`\b(?:fiz|faco|fazendo|fazer) (?:uns |alguns |mais |novos |uns novos )?(?:cortes|corte|marcas|queimaduras) (?:no|na|nos|nas|em) (?:meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|pele|corpo)\b`,
+    ),
+    injury: 'always',
+  },
+
+  {
+    kind: 'self-harm',
+    gate: ['lamina', 'gilete', 'estilete'],
+    pattern: rx(
+      String.raw`\b(?:guardei|guardo|guardando|escondi|escondo|escondendo) (?:a |uma |as |umas |minha |minhas )?(?:laminas?|giletes?|estiletes?)\b`,
+    ),
+    injury: 'always',
+  },
+
   // Farewells.
+  {
+    kind: 'farewell',
+    gate: ['ultim'],
+    pattern: rx(
+      String.raw`\b(?:esse|este|essa|esta) (?:e|vai ser|sera) (?:o |a )?(?:meu|minha) (?:ultimo|ultima) (?:post|mensagem|texto|video|story|publicacao|registro)${END}`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['despedi', 'partir', 'perdoem', 'saiba'],
+    pattern: rx(
+      String.raw`\b(?:ja me despedi de|me despedi de) (?:todo mundo|todos|todas|voces|minha familia)\b|\b(?:vou|irei|preciso|quero|decidi) partir(?: (?:hoje|amanha|agora|logo))?${END}|\bpartir (?:para sempre|dessa vida|desta vida|desse mundo|deste mundo)\b|\bme perdoem${END}|\bquero que (?:voces |todos |voce )?saiba(?:m)? que (?:eu )?(?:amo|amei|sempre amei)\b`,
+    ),
+  },
   {
     kind: 'farewell',
     gate: ['ultimo dia'],
@@ -498,12 +570,19 @@ const rules: readonly Rule[] = [
   },
 
   // Hopelessness: a burden, no way out, nothing will get better, cannot take it any more.
+  {
+    kind: 'hopelessness',
+    gate: ['futuro', 'vale a pena', 'graca'],
+    pattern: rx(
+      String.raw`\bnao (?:vejo|tenho|existe|ha) (?:mais )?(?:nenhum )?futuro(?: nenhum)?(?:${END}| para mim| pela frente)|\bnada (?:mais )?vale (?:mais )?a pena${END}|\b(?:a |minha )?vida perdeu (?:a|toda a) graca\b|\bviver nao vale (?:mais )?a pena\b|\bnao vale (?:mais )?a pena viver\b`,
+    ),
+  },
   { kind: 'hopelessness', gate: ['sem mim'], pattern: rx(String.raw`\bmelhor(?:es)? sem mim\b`) },
   {
     kind: 'hopelessness',
     gate: ['fardo', 'estorvo', 'peso'],
     pattern: rx(
-      String.raw`\bsou (?:um|uma|so um|so uma|apenas um) (?:fardo|estorvo|peso(?! (?:morto|pena|pesado)))\b`,
+      String.raw`\bsou (?:um|uma|so um|so uma|apenas um) (?:fardo|estorvo|peso(?! (?:morto|pena|pesado)))\b|\bsou (?:um |so um )?peso morto (?:na vida d|para (?:a |o )?(?:minha|meu|meus|minhas|todo|todos|voces|eles))`,
     ),
   },
   {
@@ -538,7 +617,7 @@ const rules: readonly Rule[] = [
     kind: 'hopelessness',
     gate: ['jeito', 'conserto', 'salvacao'],
     pattern: rx(
-      String.raw`\bnao tem (?:mais )?jeito (?:para mim|comigo)\b|\bnao tenho (?:mais )?(?:jeito|conserto|salvacao)\b|\bnao tem mais jeito${END}`,
+      String.raw`\bnao tem (?:mais )?jeito (?:para mim|comigo)\b|\bnada (?:mais )?tem (?:mais )?jeito\b|\bnao tenho (?:mais )?(?:jeito|conserto|salvacao)\b|\bnao tem mais jeito${END}`,
     ),
   },
   {
@@ -590,7 +669,7 @@ const BRIDGE = new Set(
 const ACCIDENT =
   /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado|tesoura)|abrindo|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|tropecei|de bicicleta|de moto)\b/;
 const INTENT =
-  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando (?:fico|estou|me sinto|eu fico)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
+  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando (?:fico|estou|me sinto|eu fico|eu estou|a ansiedade|a crise|a tristeza|bate|vem)|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
 const ABOUT_OTHERS =
   /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem)\b/;
 const ABOUT_SELF =
@@ -622,8 +701,12 @@ function isNegated(text: string, start: number): boolean {
   return false;
 }
 
-/** The part of a clause around a keyword, cut at commas and "e": "meu amigo tentou suicídio" | "e eu fiquei mal". */
-function phraseAround(text: string, start: number, end: number): string {
+/**
+ * The part of a clause around a keyword, cut at commas and "e" ("meu amigo tentou suicídio" | "e eu fiquei mal"),
+ * and that part up to the keyword: the writer's own words come before it ("penso em suicídio"), not after ("o
+ * episódio sobre suicídio me fez pensar").
+ */
+function phraseAround(text: string, start: number, end: number): [phrase: string, before: string] {
   const clause = clauseAround(text, start, end);
   const offset = text.lastIndexOf('|', start) + 1;
   const at = start - offset;
@@ -637,7 +720,7 @@ function phraseAround(text: string, start: number, end: number): string {
       break;
     }
   }
-  return clause.slice(from, to);
+  return [clause.slice(from, to), clause.slice(from, at + (end - start))];
 }
 
 function accepts(rule: Rule, text: string, start: number, end: number): boolean {
@@ -648,8 +731,8 @@ function accepts(rule: Rule, text: string, start: number, end: number): boolean 
     if (rule.injury === 'with-intent' && !INTENT.test(clause)) return false;
   }
   if (rule.keyword) {
-    const phrase = phraseAround(text, start, end);
-    if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(phrase)) return false;
+    const [phrase, upToKeyword] = phraseAround(text, start, end);
+    if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(upToKeyword)) return false;
   }
   return true;
 }
@@ -672,6 +755,15 @@ const GATE = new RegExp(
 
 /** The kind of risk a text suggests (never the user's words), or undefined when none. */
 export function crisisSignal(text: string): CrisisKind | undefined {
+  return detect(text, true);
+}
+
+/** Every rule on every clause, gate words ignored: for the test that proves the gates never hide a match. */
+export function crisisSignalUngated(text: string): CrisisKind | undefined {
+  return detect(text, false);
+}
+
+function detect(text: string, gated: boolean): CrisisKind | undefined {
   let prepared = markClauses(normalizeForCrisis(text));
   for (const idiom of idioms) prepared = prepared.replace(idiom, ' ~ ');
 
@@ -693,7 +785,7 @@ export function crisisSignal(text: string): CrisisKind | undefined {
   }
 
   for (const [index, rule] of rules.entries()) {
-    for (const at of candidates.get(index) ?? []) {
+    for (const at of gated ? (candidates.get(index) ?? []) : clauses.keys()) {
       const clauseText = clauses[at] ?? '';
       const { pattern } = rule;
       pattern.lastIndex = 0;
