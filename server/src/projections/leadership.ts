@@ -1,4 +1,4 @@
-import type { ReservedSql, Sql } from 'postgres';
+import postgres, { type Sql } from 'postgres';
 
 export interface Leadership {
   /** True when this instance runs the projection (it takes the lock if free). */
@@ -8,12 +8,33 @@ export interface Leadership {
 }
 
 /**
- * One active instance per projection: a session-level advisory lock per projection, held on a reserved connection
- * for as long as the instance lives. PGlite has one process (the data directory is locked), so it always leads.
+ * A client of its own for the locks, on the database `sql` reaches: one session, kept for the instance's life
+ * (no idle or lifetime recycling, which would drop the locks). Not a connection reserved from `sql`'s pool: when
+ * the database goes away, postgres.js throws an uncaught TypeError (socket.write on null) at the next query on a
+ * reserved connection and the process dies; a client of its own reconnects, and `onLost` says the locks are gone.
+ * postgres.js takes its own parsed options (`sql.options`, with `shared`) as they are.
+ */
+function lockSession(sql: Sql, onLost: () => void): Sql {
+  const options = {
+    ...sql.options,
+    max: 1,
+    max_lifetime: null,
+    idle_timeout: null,
+    shared: { retries: 0, typeArrayMap: {} },
+    onclose: onLost,
+  };
+  return postgres(options as unknown as postgres.Options<Record<string, postgres.PostgresType>>);
+}
+
+/**
+ * One active instance per projection: a session-level advisory lock per projection, held on a session of its own
+ * for as long as the instance lives. If that session is lost (the database restarted or the network cut it),
+ * PostgreSQL has released the locks: this instance stops leading and tries to take them again at its next tick.
+ * PGlite has one process (the data directory is locked), so it always leads.
  */
 export function createLeadership(sql: Sql, elect: boolean): Leadership {
   const held = new Set<string>();
-  let connection: ReservedSql | undefined;
+  let session: Sql | undefined;
 
   return {
     async acquire(name) {
@@ -22,20 +43,31 @@ export function createLeadership(sql: Sql, elect: boolean): Leadership {
         return true;
       }
       if (held.has(name)) return true;
-      connection ??= await sql.reserve();
-      const [row] = await connection<{ locked: boolean }[]>`
-        select pg_try_advisory_lock(hashtext(${`projection:${name}`})) as locked`;
-      if (row?.locked) held.add(name);
+      session ??= lockSession(sql, () => {
+        held.clear();
+      });
+      try {
+        const [row] = await session<{ locked: boolean }[]>`
+          select pg_try_advisory_lock(hashtext(${`projection:${name}`})) as locked`;
+        if (row?.locked) held.add(name);
+      } catch {
+        // No database: not the leader this time.
+        held.clear();
+      }
       return held.has(name);
     },
     holds: (name) => held.has(name),
     async release() {
-      if (connection) {
-        await connection`select pg_advisory_unlock_all()`;
-        connection.release();
-        connection = undefined;
-      }
+      const open = session;
+      session = undefined;
       held.clear();
+      if (!open) return;
+      try {
+        await open`select pg_advisory_unlock_all()`;
+      } catch {
+        // The session is gone, and its locks with it.
+      }
+      await open.end({ timeout: 1 });
     },
   };
 }
