@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../event-store/pglite/data-dir-lock.ts';
 import { createLogger } from '../log.ts';
 import { openRuntime } from '../runtime.ts';
-import { seedLog } from '../seed/seed-log.ts';
+import { SeedRefused, seedLog } from '../seed/seed-log.ts';
 
 const usage = `Uso: npm run seed -- --subscribers N [--seed S] [--concurrency C] [--data-dir DIR]
   --subscribers N   assinantes com a jornada inteira (compra, login, dias, IA, reenvios, exclusões); padrão 100
@@ -33,9 +33,9 @@ async function main(): Promise<number> {
   const concurrency = Number(values.concurrency);
   const cross =
     values['cross-transaction-id'] === undefined ? undefined : Number(values['cross-transaction-id']);
-  const valid = [subscribers, concurrency, cross ?? 1].every(
-    (value) => Number.isInteger(value) && value >= 1,
-  );
+  const valid =
+    [subscribers, concurrency, cross ?? 1].every((value) => Number.isInteger(value) && value >= 1) &&
+    /^[a-z0-9]{1,16}$/i.test(values.seed);
   if (values.help || !valid) {
     process.stdout.write(`${usage}\n`);
     return values.help ? 0 : 2;
@@ -100,7 +100,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known =
+      error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof SeedRefused;
     process.stderr.write(
       `${known ? (error as Error).message : String(error instanceof Error ? error.stack : error)}\n`,
     );

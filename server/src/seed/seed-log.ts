@@ -56,6 +56,11 @@ export async function logFigures(sql: Sql): Promise<LogFigures> {
   };
 }
 
+/** A seed that cannot start: a missing setting, a bad --seed, or a seed this database already has. */
+export class SeedRefused extends Error {
+  override readonly name = 'SeedRefused';
+}
+
 /** Moves the transaction counter up to `target` (if below), one empty committed transaction per id. */
 async function advanceTransactionIds(sql: Sql, target: number): Promise<void> {
   const [row] = await sql<{ id: string }[]>`select pg_current_xact_id()::text as id`;
@@ -75,7 +80,7 @@ function checkConfig(config: Config): void {
     config.NODE_ENV === 'production' && 'NODE_ENV other than production (codes are read from /dev/outbox)',
     config.SMTP_URL && 'no SMTP_URL (codes are read from the console outbox)',
   ].filter((problem): problem is string => typeof problem === 'string');
-  if (problems.length > 0) throw new Error(`A semente precisa de: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new SeedRefused(`A semente precisa de: ${problems.join('; ')}`);
 }
 
 /**
@@ -88,14 +93,14 @@ export async function seedLog(
 ): Promise<SeedSummary> {
   const { runtime, config } = deps;
   checkConfig(config);
-  if (!/^[a-z0-9]{1,16}$/i.test(options.seed)) throw new RangeError('--seed: letras e dígitos (até 16)');
+  if (!/^[a-z0-9]{1,16}$/i.test(options.seed)) throw new SeedRefused('--seed: letras e dígitos (até 16)');
   const firstEmails = Array.from({ length: Math.min(20, options.subscribers) }, (_, i) =>
     seedEmail(options.seed, i),
   );
   const [taken] =
     await runtime.sql`select email from rm_subscriptions where email = any(${firstEmails}) limit 1`;
   if (taken)
-    throw new Error(`Esta base já tem os assinantes da semente '${options.seed}': use outra --seed.`);
+    throw new SeedRefused(`Esta base já tem os assinantes da semente '${options.seed}': use outra --seed.`);
 
   const before = await logFigures(runtime.sql);
   const counters: SeedCounters = { requests: 0, resends: 0 };
