@@ -242,6 +242,26 @@ const tuning: CorpusPhrase[] = [
     'Consegui ficar 3h longe do celular hoje!! Só que na vida eu tô sem saída, sério, não vejo saída.',
     'Meu tempo de tela ontem: 9h. Vergonha. Sou um fardo pra todo mundo, até pra esse app.',
   ]),
+  // Probes written after held-out-3 was scored, to describe what the detector still missed; then used for tuning.
+  ...yes('ideation-active', ['qero morre', 'quero morre sério']),
+  ...yes('ideation-passive', [
+    'vou dormir pra sempre',
+    'tanto faz se eu viver ou morrer',
+    'queria não sentir mais nada',
+    'sinto que não pertenço a esse mundo',
+  ]),
+  ...yes('hopelessness', [
+    'to cansada de lutar',
+    'não sei quanto tempo mais eu aguento',
+    'ninguém vai sentir falta',
+  ]),
+  ...no('screen-time', [
+    'cansada de lutar contra o vício do celular',
+    'não aguento mais viver grudada no celular',
+    'não sei quanto tempo mais aguento sem o insta kkk',
+    'queria não sentir nada quando chega notificação',
+    'ninguém vai sentir falta do meu story de hoje',
+  ]),
 
   ...no('idiom', [
     'Morri de rir com o vídeo que meu filho mandou.',

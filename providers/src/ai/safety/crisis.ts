@@ -50,7 +50,7 @@ const rules: readonly Rule[] = [
   {
     kind: 'ideation-active',
     gate: ['morr', 'mort'],
-    pattern: rx(String.raw`\b${WISH}${ADVERBS} (?:morrer|estar mort[oa]|ser mort[oa])\b`),
+    pattern: rx(String.raw`\b${WISH}${ADVERBS} (?:morrer|morre|estar mort[oa]|ser mort[oa])\b`),
   },
   {
     kind: 'ideation-active',
@@ -169,7 +169,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['viv', 'existir'],
     pattern: rx(
-      String.raw`\bnao (?:quero|queria|aguento|consigo|tenho vontade de|tenho forcas? (?:para|de)|suporto) (?:mais )?(?:viver|existir|continuar vivend[oa]|continuar viv[oa]|estar viv[oa]|seguir vivendo)\b`,
+      String.raw`\bnao (?:quero|queria|aguento|consigo|tenho vontade de|tenho forcas? (?:para|de)|suporto) (?:mais )?(?:viver|existir|continuar vivend[oa]|continuar viv[oa]|estar viv[oa]|seguir vivendo)\b(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)`,
     ),
   },
   {
@@ -228,7 +228,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['ninguem'],
     pattern: rx(
-      String.raw`\bse eu (?:morr|sum|desaparec)\w* (?:\w+ ){0,3}ninguem\b|\bninguem (?:\w+ ){0,3}(?:sentir\w*|notar\w*|perceber\w*|ligar\w*|importar\w*|lembrar\w*) (?:\w+ ){0,2}(?:minha falta|de mim)\b|\bninguem (?:\w+ ){0,2}(?:liga\w*|importa\w*|nota\w*|percebe\w*|sente\w*) (?:\w+ )?(?:se|quando) eu (?:morr|sum|desaparec|me mat|for embora|nao estiver|nao existir)\w*`,
+      String.raw`\bse eu (?:morr|sum|desaparec)\w* (?:\w+ ){0,3}ninguem\b|\bninguem (?:\w+ ){0,3}(?:sentir\w*|notar\w*|perceber\w*|ligar\w*|importar\w*|lembrar\w*) (?:\w+ ){0,2}(?:minha falta|de mim)\b|\bninguem (?:vai|ia|iria) sentir (?:a )?(?:minha )?falta${END}|\bninguem (?:\w+ ){0,2}(?:liga\w*|importa\w*|nota\w*|percebe\w*|sente\w*) (?:\w+ )?(?:se|quando) eu (?:morr|sum|desaparec|me mat|for embora|nao estiver|nao existir)\w*`,
     ),
   },
 
@@ -258,6 +258,21 @@ const rules: readonly Rule[] = [
     gate: ['peso', 'fardo', 'inferno', 'tortura', 'insuportavel', 'sentido'],
     pattern: rx(
       String.raw`\b(?:minha vida|viver|existir) (?:e|virou|se tornou) (?:so )?(?:um peso|um fardo|um inferno|uma tortura|insuportavel)\b|\b(?:qual o|que) sentido (?:de|em|tem) (?:continuar )?(?:viver|vivend[oa]|existir|estar aqui|continuar${END})`,
+    ),
+  },
+
+  {
+    kind: 'ideation-passive',
+    gate: ['para sempre', 'tanto faz', 'pertenco', 'sentir'],
+    pattern: rx(
+      String.raw`\b(?:vou|quero|queria|so quero|so queria) dormir para sempre${END}|\btanto faz se eu (?:viver|vivo|morrer|morro|acordar|existir)\b|\bnao pertenco (?:a |ao )?(?:esse|este|nesse|neste) mundo\b|\b(?:queria|quero) (?:nao sentir (?:mais )?nada|parar de sentir (?:tudo|qualquer coisa))${END}`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['lutar', 'aguent'],
+    pattern: rx(
+      String.raw`\bcansad[oa]s? de lutar${END}|\bnao sei (?:quanto tempo|ate quando) (?:mais )?(?:eu )?(?:aguento|vou aguentar|consigo aguentar)${END}`,
     ),
   },
 
@@ -631,7 +646,7 @@ const rules: readonly Rule[] = [
     kind: 'hopelessness',
     gate: ['aguento', 'suporto'],
     pattern: rx(
-      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar|ser eu)\b)`,
+      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar|ser eu)\b)`,
     ),
   },
 ];

@@ -40,6 +40,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   mta: 'muita',
   hj: 'hoje',
   qro: 'quero',
+  qero: 'quero',
   qria: 'queria',
   msm: 'mesmo',
   td: 'tudo',
