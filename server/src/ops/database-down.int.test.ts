@@ -18,7 +18,7 @@ afterAll(async () => {
 
 it.runIf(testDatabaseUrl)(
   'answers 503 while PostgreSQL is gone and comes back with it',
-  { timeout: 120_000 },
+  { timeout: 180_000 },
   async () => {
     if (!admin || !testDatabaseUrl) return;
     await admin.unsafe(`create schema ${schema}`);

@@ -10,7 +10,7 @@ import { storageUnavailableMessage } from './write-health.ts';
  * The real server process on PGlite with its disk "full" (disk-full-preload.ts: writes that grow a file fail with
  * ENOSPC, as on a real full disk): writes answer 503 in pt-BR, /api/ready 503, and both come back once there is room.
  */
-it('answers 503 while the disk is full and comes back by itself', { timeout: 120_000 }, async () => {
+it('answers 503 while the disk is full and comes back by itself', { timeout: 180_000 }, async () => {
   const flag = join(mkdtempSync(join(tmpdir(), 'detox-disk-')), 'full');
   const server = await spawnServer(
     { DISK_FULL_FLAG: flag },

@@ -149,7 +149,7 @@ const countSql = `select count(*)::int as n from es_events where type = 'TaskCom
 
 describe('SIGTERM under 16 keep-alive writers', () => {
   // Under ~30 s on an idle 2-core machine; the limit leaves room for a loaded one (the server's start is most of it).
-  it('drains on PGlite and exits 0', { timeout: 120_000 }, async () => {
+  it('drains on PGlite and exits 0', { timeout: 180_000 }, async () => {
     await drainUnderLoad({}, async (dataDir) => {
       const db = await openEmbeddedDatabase(dataDir);
       try {
@@ -168,7 +168,7 @@ describe('SIGTERM under 16 keep-alive writers', () => {
     await admin?.end({ timeout: 5 });
   });
 
-  it.runIf(testDatabaseUrl)('drains on PostgreSQL and exits 0', { timeout: 120_000 }, async () => {
+  it.runIf(testDatabaseUrl)('drains on PostgreSQL and exits 0', { timeout: 180_000 }, async () => {
     if (!admin || !testDatabaseUrl) return;
     await admin.unsafe(`create schema ${schema}`);
     const url = new URL(testDatabaseUrl);

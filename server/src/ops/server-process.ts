@@ -63,7 +63,7 @@ export async function spawnServer(
   });
   const server: ServerProcess = { child, url: '', dataDir, output: () => output, exited: () => exit };
   if (!waitForListening) return server;
-  server.url = await listeningUrl(server, 60_000);
+  server.url = await listeningUrl(server, 120_000);
   return server;
 }
 

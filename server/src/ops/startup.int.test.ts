@@ -37,7 +37,7 @@ describe('start with PostgreSQL down', () => {
 
   it(
     'prints one line per try, no stack trace, and starts once a database listens there',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const port = await closedPort();
       const url = new URL(testDatabaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test');
