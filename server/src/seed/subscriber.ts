@@ -121,7 +121,10 @@ export async function seedSubscriber(ctx: SeedContext, index: number): Promise<S
     answersQuestionnaire: random.chance(0.95),
     audioSessionDay: null,
   };
-  const consents = { questionnaire_answers: s.answersQuestionnaire, ai_reflections: s.sharesReflectionsWithAi };
+  const consents = {
+    questionnaire_answers: s.answersQuestionnaire,
+    ai_reflections: s.sharesReflectionsWithAi,
+  };
   for (const [purpose, granted] of Object.entries(consents)) {
     if (granted) await api.write('PUT', `/api/me/consents/${purpose}`, { granted }, { resendable: false });
   }
