@@ -1,7 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '../app/api.ts';
 import { theme } from '../app/theme.ts';
 
 /**
@@ -13,6 +17,22 @@ export function renderMarkup(node: ReactNode): string {
     <CacheProvider value={createCache({ key: 't' })}>
       <ThemeProvider theme={theme}>{node}</ThemeProvider>
     </CacheProvider>,
+  );
+}
+
+/**
+ * The same for a component that uses RTK Query hooks or links: inside a store holding only the api slice (nothing
+ * is fetched, since effects do not run) and a memory router.
+ */
+export function renderMarkupWithStore(node: ReactNode): string {
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  return renderMarkup(
+    <Provider store={store}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </Provider>,
   );
 }
 

@@ -2,6 +2,8 @@ import type { InsightsResponse } from '@detox/server/contracts/ai';
 import { useId } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -31,9 +33,10 @@ function WarningIcon() {
   );
 }
 
-function InsightsResult({ insights }: { insights: InsightsResponse }) {
+export function InsightsResult({ insights }: { insights: InsightsResponse }) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      {isCrisisAnswer(insights) && <CareCard headingLevel={3} />}
       <p
         css={(theme) => ({
           margin: 0,

@@ -1,6 +1,8 @@
 import type { CoachingResponse } from '@detox/server/contracts/ai';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -23,7 +25,7 @@ function spokenCoaching(coaching: CoachingResponse): string {
   return [coaching.analysis, coaching.motivation, ...coaching.nextSteps].join('\n\n');
 }
 
-function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; dayNumber: number }) {
+export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; dayNumber: number }) {
   const { toggle, failed } = useSuggestionToggle(dayNumber);
   const [regenerate, regeneration] = useRegenerateCoachingMutation();
   const [audioUrl, showAudio] = useAudioUrl();
@@ -48,6 +50,7 @@ function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; day
 
   return (
     <div css={stack}>
+      {isCrisisAnswer(coaching) && <CareCard headingLevel={4} />}
       <div>
         <h4 css={subHeading}>{text.analysis}</h4>
         <p css={{ margin: 0 }}>{coaching.analysis}</p>
@@ -158,6 +161,7 @@ function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; day
             guidanceType: 'coaching',
             title: fillTemplate(text.heading, { n: dayNumber }),
             content: {
+              source: coaching.source,
               suggestions: coaching.suggestions,
               completedTasksCount: coaching.completedTasksCount,
               totalTasksCount: coaching.totalTasksCount,

@@ -2,6 +2,8 @@ import type { DayContentResponse } from '@detox/server/contracts/ai';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useId, useState } from 'react';
 import { Card } from '../../shared/card.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
@@ -38,6 +40,7 @@ export function DayView({ day, content }: { day: DayProgressDto; content: DayCon
     <PageShell title={fillTemplate(text.dayLabel, { n: dayNumber })}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
         <DayHeader content={content} />
+        {isCrisisAnswer(content) && <CareCard headingLevel={2} />}
         <Card
           as="section"
           aria-labelledby={progressHeadingId}

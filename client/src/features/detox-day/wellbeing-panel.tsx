@@ -1,6 +1,8 @@
 import type { WellbeingResponse, WellbeingUsageRequest } from '@detox/server/contracts/ai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useAnalyzeWellbeingMutation } from '../ai-guidance/ai-api.ts';
@@ -77,10 +79,11 @@ function ListBlock({ heading, items }: { heading: string; items: readonly string
   );
 }
 
-function WellbeingResult({ result }: { result: WellbeingResponse }) {
+export function WellbeingResult({ result }: { result: WellbeingResponse }) {
   const band = scoreBand(result.overallScore);
   return (
     <div css={stack}>
+      {isCrisisAnswer(result) && <CareCard headingLevel={4} />}
       <div
         css={(theme) => ({
           display: 'flex',

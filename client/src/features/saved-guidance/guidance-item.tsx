@@ -5,6 +5,8 @@ import { SAVED_GUIDANCE_LIMITS } from '@detox/server/contracts/saved-guidance';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
+import { storedAnswerIsCrisis } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
@@ -144,6 +146,7 @@ export function GuidanceItem({
       {favorite.isError && !isQueued(favorite.error) && (
         <InlineAlert>{aiErrorMessage(favorite.error, text.favoriteError)}</InlineAlert>
       )}
+      {storedAnswerIsCrisis(guidance.content) && <CareCard headingLevel={3} takeFocus={false} />}
       {main && <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{main}</p>}
       {guidance.suggestions.length > 0 && (
         <div>
