@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
 import { apiSignIn, purchase, signIn } from './journey-steps.ts';
@@ -14,6 +14,13 @@ const crisisMessage = 'quero morrer, não aguento mais viver';
 const crisisReflection = 'Hoje foi pesado de novo. Não aguento mais viver assim, quero morrer.';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** Passes the server's answer on with its `source.safety` set to 'crisis', as the server flags a crisis answer. */
+async function flaggedAsCrisis(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const body = (await response.json()) as { source: Record<string, unknown> };
+  await route.fulfill({ response, json: { ...body, source: { ...body.source, safety: 'crisis' } } });
+}
+
 const careCard = (scope: Page | Locator) => scope.getByRole('region', { name: 'Você não está sozinho(a)' });
 
 /** The card as issue 19 asks: its heading, the CVV's phone and chat, SAMU and 190; focused when it appears. */
@@ -140,5 +147,28 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     expect(await panel.getByText(/calma/i).count()).toBe(0);
 
     await checkBothSizes(page, 'reflexao', careCard(panel));
+  });
+
+  it('the other surfaces: an answer flagged as crisis shows the card above it (wellbeing, coaching)', async () => {
+    // These answers come from sliders and the day's records: the fake provider never flags them, so the flag is
+    // set on the way, as the server would send it.
+    await page.route('**/api/ai/wellbeing', flaggedAsCrisis);
+    await tab(page, 'Bem-estar').click();
+    const wellbeing = page.getByRole('region', { name: 'Equilíbrio Interior - Dia 1' });
+    await expectCareCard(page, careCard(wellbeing));
+    await wellbeing.getByText('Pontuação geral').waitFor();
+    await page.unroute('**/api/ai/wellbeing');
+    expect(await axeViolations(page), 'bem-estar').toEqual([]);
+
+    await page.route('**/api/ai/coaching', flaggedAsCrisis);
+    await tab(page, 'Mentoria').click();
+    const coaching = page.getByRole('region', { name: 'Sua Orientação Espiritual - Dia 1' });
+    expect(await careCard(coaching).count()).toBe(0);
+    await coaching.getByRole('button', { name: 'Novas Orientações' }).click();
+    await expectCareCard(page, careCard(coaching));
+    await coaching.getByText('Sugestões para hoje').waitFor();
+    await page.unroute('**/api/ai/coaching');
+    expect(await axeViolations(page), 'mentoria').toEqual([]);
+    expect(await smallTargets(page), 'mentoria').toEqual([]);
   });
 });
