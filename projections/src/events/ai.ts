@@ -19,6 +19,9 @@ export const aiContentTypes = [
   'progress-analysis',
   'cards',
 ] as const;
+/** Where care was offered: an AI piece, a personalised audio session, or a text asked to be read aloud. */
+export const careSurfaces = [...aiContentTypes, 'audio-session', 'speech'] as const;
+
 /** The pieces the day screen reads back from the cache (spec §3 'Cached AI content', plus the day's cards). */
 export const cachedAiContentTypes = ['day-content', 'coaching', 'cards'] as const;
 
@@ -37,8 +40,21 @@ export const aiEvents = {
     safety: z.enum(['normal', 'crisis']),
     /** The answer exactly as the user saw it. */
     content,
-    /** What the user asked, when it was their own words (the chat message); absent otherwise. */
+    /** What the user asked, when it was their own words (the chat message); absent otherwise, and always absent
+     * with safety 'crisis': a flagged text is never stored. */
     request: z.object({ message: z.string() }).optional(),
+  }),
+  /**
+   * The crisis policy (issue 19) answered with the care text (CVV 188, SAMU 192, 190/UPA, CAPS) instead of
+   * generating anything. Never the person's words: only what was seen and where.
+   */
+  CareOffered: z.object({
+    day,
+    surface: z.enum(careSurfaces),
+    /** The local detector's kind (e.g. 'ideation-active', 'self-harm'), or 'moderation'. */
+    signal: z.string().regex(/^[a-z][a-z-]{0,39}$/),
+    /** 'local': the detector, before; 'moderation': the provider's moderation, before; 'output': the check after. */
+    via: z.enum(['local', 'moderation', 'output']),
   }),
   /** The client saved an updated copy of a cached piece (e.g. ticked suggestions). */
   AiContentSaved: z.object({ day, contentType: z.enum(cachedAiContentTypes), content }),
@@ -56,3 +72,4 @@ export const aiEvents = {
 
 export type AiContentType = (typeof aiContentTypes)[number];
 export type CachedAiContentType = (typeof cachedAiContentTypes)[number];
+export type CareSurface = (typeof careSurfaces)[number];

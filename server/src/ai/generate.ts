@@ -105,7 +105,8 @@ export async function appendAiEvents(
   deps: Pick<AiDeps, 'runtime'>,
   userId: string,
   events: {
-    type: 'AiContentGenerated' | 'AiContentSaved' | 'AiContentCacheCleared' | 'AiCardProgressSet';
+    type:
+      'AiContentGenerated' | 'AiContentSaved' | 'AiContentCacheCleared' | 'AiCardProgressSet' | 'CareOffered';
     data: unknown;
   }[],
   /** The client's Idempotency-Key and the request it came with: a resend then writes nothing (issue 18). */
@@ -134,17 +135,34 @@ export async function recordGenerated(
     source: AiSource;
     content: object;
     message?: string;
+    /** The crisis policy answered with care: recorded as CareOffered, and the person's words are not kept. */
+    care?: AiMeta['care'];
   },
   keyed?: { key: ClientKey; request: unknown },
 ): Promise<string> {
+  const { care } = piece;
   const data: EventData<'AiContentGenerated'> = {
     day: piece.day,
     contentType: piece.contentType,
     ...piece.source,
     content: piece.content as Record<string, unknown>,
-    ...(piece.message === undefined ? {} : { request: { message: piece.message } }),
+    ...(piece.message === undefined || care ? {} : { request: { message: piece.message } }),
   };
-  return appendAiEvents(deps, userId, [{ type: 'AiContentGenerated', data }], keyed);
+  const offered: EventData<'CareOffered'> | undefined = care && {
+    day: piece.day,
+    surface: piece.contentType,
+    signal: care.signal,
+    via: care.via,
+  };
+  return appendAiEvents(
+    deps,
+    userId,
+    [
+      { type: 'AiContentGenerated', data },
+      ...(offered ? [{ type: 'CareOffered' as const, data: offered }] : []),
+    ],
+    keyed,
+  );
 }
 
 /** A piece stored before under the same client key, as it was answered then (its time is the append's). */
@@ -207,6 +225,7 @@ export async function generate<T extends object>(
         source,
         content: result.data,
         ...(piece.message === undefined ? {} : { message: piece.message }),
+        ...(result.meta.care ? { care: result.meta.care } : {}),
       },
       keyed,
     );

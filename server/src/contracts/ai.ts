@@ -317,7 +317,16 @@ export const contentQuerySchema = z.strictObject({
 
 // ----- Answers -----
 
-/** Where a piece came from: recorded with every generated answer (AiContentGenerated). */
+/**
+ * Where a piece came from: recorded with every generated answer (AiContentGenerated).
+ *
+ * `safety` is the crisis policy's word for the client (issue 19): 'crisis' means the person's text (or the
+ * generated answer) suggested a risk of suicide or self-harm, so nothing was generated: the answer, in the usual
+ * shape of the feature, is the reviewed care text (`model: 'safety-template'`): CVV 188 (free, 24 h) or the chat at
+ * cvv.org.br, SAMU 192, 190 or a UPA when in danger now, the CAPS for follow-up. The client shows its care card
+ * (CVV 188, cvv.org.br) whenever it reads 'crisis'. The answer never quotes what the person wrote, and the event
+ * keeps none of it (a CareOffered event records the surface and the kind of signal only).
+ */
 export const aiSourceSchema = z.object({
   provider: z.enum(['fake', 'openai', 'local']),
   model: z.string(),
@@ -325,6 +334,18 @@ export const aiSourceSchema = z.object({
   safety: z.enum(['normal', 'crisis']),
 });
 export type AiSource = z.infer<typeof aiSourceSchema>;
+
+/**
+ * The care answer of a surface that has no text shape of its own to fill (the audio routes: a personalised
+ * session whose intention, or a text to be read aloud, suggests a crisis): 200 with this instead of a session or
+ * MP3 bytes. `message` is the care text; `source.safety` is 'crisis'.
+ */
+export const careResponseSchema = z.object({
+  care: z.literal(true),
+  message: z.string(),
+  source: aiSourceSchema,
+});
+export type CareResponse = z.infer<typeof careResponseSchema>;
 
 const cacheFields = {
   isFromCache: z.boolean(),

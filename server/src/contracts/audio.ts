@@ -12,9 +12,13 @@ import { dayNumberSchema } from './progress.ts';
  * - POST /api/audio/activity    {text, voice = nova, activityType = creative}
  * The same body gives the same audio (cached by content): no Idempotency-Key needed, and a cached answer costs no
  * quota. A new text costs one unit of the daily `tts` quota (429 when spent). Blank or over-long text → 400.
+ * A text (or meditation instructions) that suggests a crisis is not read aloud: 200 JSON CareResponse
+ * (contracts/ai.ts: the care text, source.safety 'crisis'), no audio, no quota, a CareOffered event (issue 19).
  *
  * Sessions (spec §3 'Audio session'):
- * - POST /api/audio/personalized-session  personalizedSessionRequestSchema, Idempotency-Key → AudioSessionDto (201)
+ * - POST /api/audio/personalized-session  personalizedSessionRequestSchema, Idempotency-Key → AudioSessionDto (201);
+ *                                          when the customText or the day's reflection suggests a crisis, no session:
+ *                                          200 CareResponse (contracts/ai.ts), the person's words used nowhere
  * - GET  /api/audio/session/{id}          → AudioSessionDto, or 404 (the client reads that as null)
  * - GET  /api/audio/session/{id}/audio    → the session's MP3 bytes (audioUrl points here; fetch it with the token)
  * - GET  /api/audio/user-sessions         → UserSessionsResponse, the caller's own; a userId query for anyone

@@ -11,6 +11,16 @@ describe('summariseEvent', () => {
     ['SignedIn', { method: 'code' }, 'Entrou no app (código por e-mail)'],
     ['JourneyRestarted', {}, 'Jornada reiniciada do dia 1'],
     [
+      'CareOffered',
+      { day: 3, surface: 'chat', signal: 'ideation-active', via: 'local' },
+      'Mentor ofereceu apoio de crise (CVV 188) no chat do dia 3 (sinal: ideation-active; detector local)',
+    ],
+    [
+      'CareOffered',
+      { day: 5, surface: 'audio-session', signal: 'moderation', via: 'moderation' },
+      /^Mentor ofereceu apoio de crise \(CVV 188\) na sessão de áudio personalizada do dia 5 /,
+    ],
+    [
       'SupportAccessRecorded',
       { agentUserId: 'u1', agentEmail: 'suporte@detox21.com.br', action: 'replay', atEventId: 'e1' },
       'Suporte: suporte@detox21.com.br reproduziu a jornada',

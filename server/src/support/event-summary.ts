@@ -23,6 +23,28 @@ const speechPurposes = {
   wellbeing: 'bem-estar',
   activity: 'atividade',
 } as const;
+/** Where the mentor offered care, as support reads it: 'no chat', 'na reflexão'… */
+const careSurfaces = {
+  coaching: 'no coaching',
+  reflection: 'na análise da reflexão',
+  activities: 'nas atividades',
+  wellbeing: 'no bem-estar',
+  meditation: 'na meditação',
+  chat: 'no chat',
+  'relapse-prevention': 'no plano de prevenção de recaída',
+  insights: 'nos insights',
+  'plan-tomorrow': 'no plano de amanhã',
+  'day-content': 'no conteúdo do dia',
+  'progress-analysis': 'na análise de progresso',
+  cards: 'nos cards',
+  'audio-session': 'na sessão de áudio personalizada',
+  speech: 'no áudio narrado',
+} as const;
+const careVia = {
+  local: 'detector local',
+  moderation: 'moderação do provedor',
+  output: 'verificação da resposta gerada',
+} as const;
 const roleNames = { support: 'suporte', admin: 'admin' } as const;
 const supportActions = {
   search: 'buscou o assinante',
@@ -75,6 +97,8 @@ const summaries: Summaries = {
 
   AiContentGenerated: (d) =>
     `IA gerou ${d.contentType} do dia ${d.day} (${d.provider}, ${d.model}, ${d.promptVersion})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
+  CareOffered: (d) =>
+    `Mentor ofereceu apoio de crise (CVV 188) ${careSurfaces[d.surface]} do dia ${d.day} (sinal: ${d.signal}; ${careVia[d.via]})`,
   AiContentSaved: (d) => `Conteúdo de IA salvo pelo app: ${d.contentType} do dia ${d.day}`,
   AiContentCacheCleared: (d) => `Conteúdo de IA será gerado de novo: ${d.contentType} do dia ${d.day}`,
   AiCardProgressSet: (d) => `Card ${d.cardId} ${d.completed ? 'concluído' : 'desmarcado'}`,

@@ -4,13 +4,15 @@ import { createOpenAiProvider } from '@detox/providers/ai/openai/openai-ai-provi
 import { answerLikeOpenAi, schemaNameOf } from '@detox/providers/ai/testing/model-answers';
 import {
   chatCompletion,
+  MODERATION_PATH,
+  moderationResult,
   openAiError,
   type OpenAiTestServer,
   startOpenAiTestServer,
 } from '@detox/providers/testing/openai-test-server';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CardsResponse, CoachingResponse } from '../../contracts/ai.ts';
+import type { CardsResponse, ChatResponse, CoachingResponse } from '../../contracts/ai.ts';
 import { createApp } from '../../app.ts';
 import { quotaUsage } from '../../ai/quota.ts';
 import { metricsRegistry } from '../../metrics.ts';
@@ -83,8 +85,9 @@ describe('the AI API on the OpenAI adapter', () => {
       'suggestion-1-2',
     ]);
     // The prompt the model saw was filled by the server: day 1 of the programme.
-    expect(server.requests.map(schemaNameOf)).toEqual(['coaching']);
-    expect(JSON.stringify(server.requests[0]?.body)).toContain('O despertar');
+    const modelRequests = server.requests.filter((request) => request.path === '/v1/chat/completions');
+    expect(modelRequests.map(schemaNameOf)).toEqual(['coaching']);
+    expect(JSON.stringify(modelRequests[0]?.body)).toContain('O despertar');
     const [event] = await ana.events();
     expect(event?.data).toMatchObject({
       contentType: 'coaching',
@@ -148,5 +151,62 @@ describe('the AI API on the OpenAI adapter', () => {
     const metrics = await metricsRegistry.getSingleMetricAsString('detox_provider_requests_total');
     expect(metrics).toMatch(/provider="openai",operation="cards",outcome="unavailable"/);
     expect(metrics).toMatch(/provider="openai",operation="coaching",outcome="timeout"/);
+  });
+
+  describe('crisis policy with moderation (issue 19)', () => {
+    /** Words the local detector lets through, so only moderation can see them. */
+    const veiled = 'estou tão cansada de tudo, queria só desaparecer um pouco da minha vida hoje';
+    const modelCalls = () => server.requests.filter((request) => request.path === '/v1/chat/completions');
+
+    it('answers with care when moderation flags self-harm the local detector missed: no model call, CareOffered', async () => {
+      const ana = await subscriber(test.app);
+      server.enqueue({ path: MODERATION_PATH, json: moderationResult([veiled], ['self-harm/intent']) });
+      const answer = await ana.post('/ai/chat', { message: veiled });
+      expect(answer.status).toBe(200);
+      const reply = answer.body as ChatResponse;
+      expect(reply.source).toMatchObject({ provider: 'openai', model: 'safety-template', safety: 'crisis' });
+      expect(reply.response).toContain('188');
+      expect(JSON.stringify(reply)).not.toContain(veiled);
+      expect(modelCalls()).toHaveLength(0);
+      const events = await ana.events();
+      expect(JSON.stringify(events.map((event) => event.data))).not.toContain(veiled);
+      expect(events.map((event) => [event.type, event.data])).toEqual([
+        ['AiContentGenerated', expect.objectContaining({ safety: 'crisis' }) as unknown],
+        ['CareOffered', { day: 1, surface: 'chat', signal: 'moderation', via: 'moderation' }],
+      ]);
+    });
+
+    it('leaves the decision to the local detector when moderation answers 500', async () => {
+      const ana = await subscriber(test.app);
+      server.setHandler((request) =>
+        request.path === MODERATION_PATH ? openAiError(500, 'Internal error') : answerLikeOpenAi(request),
+      );
+      const normal = await ana.post('/ai/chat', { message: 'Como largo o celular antes de dormir?' });
+      expect((normal.body as ChatResponse).source.safety).toBe('normal');
+      expect(modelCalls()).toHaveLength(1);
+
+      const crisis = await ana.post('/ai/chat', { message: 'tenho pensado em morrer' });
+      expect((crisis.body as ChatResponse).source.safety).toBe('crisis');
+      expect(modelCalls()).toHaveLength(1);
+      const offered = (await ana.events()).filter((event) => event.type === 'CareOffered');
+      expect(offered.map((event) => event.data)).toEqual([
+        { day: 1, surface: 'chat', signal: 'ideation-active', via: 'local' },
+      ]);
+    });
+
+    it('replaces a model answer that writes a crisis sentence, and records it as seen in the output', async () => {
+      const ana = await subscriber(test.app);
+      server.enqueue({
+        json: chatCompletion(JSON.stringify({ response: 'Às vezes eu também penso em me matar.' })),
+      });
+      const answer = await ana.post('/ai/chat', { message: 'Como largo o celular antes de dormir?' });
+      const reply = answer.body as ChatResponse;
+      expect(reply.source.safety).toBe('crisis');
+      expect(reply.response).not.toContain('me matar');
+      const offered = (await ana.events()).filter((event) => event.type === 'CareOffered');
+      expect(offered.map((event) => event.data)).toEqual([
+        { day: 1, surface: 'chat', signal: 'ideation-active', via: 'output' },
+      ]);
+    });
   });
 });

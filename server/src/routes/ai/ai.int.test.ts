@@ -352,7 +352,7 @@ describe('the AI API (fake provider)', () => {
     expect(wellbeing.riskLevel).toBe('baixo');
   });
 
-  it('chat: answers in `response`, keeps the message in the event, and meets a crisis with care and CVV', async () => {
+  it('chat: answers in `response`, keeps the message in the event, and meets a crisis with care and CVV (not stored)', async () => {
     const ana = await subscriber();
     const normal = await ana.post('/ai/chat', {
       message: 'Como faço para não pegar o celular quando acordo?',
@@ -368,11 +368,13 @@ describe('the AI API (fake provider)', () => {
     expect(reply.response).toContain(CVV_PHONE);
     expect(reply.response).toContain(CVV_SITE);
     expect(reply.source.safety).toBe('crisis');
-    const [, crisisEvent] = await ana.events();
-    expect(crisisEvent?.data).toMatchObject({
-      contentType: 'chat',
-      safety: 'crisis',
-      request: { message: 'Não aguento mais, às vezes penso em me matar.' },
+    const [, crisisEvent, careEvent] = await ana.events();
+    expect(crisisEvent?.data).toMatchObject({ contentType: 'chat', safety: 'crisis' });
+    // A flagged text is never stored (issue 19): the event keeps the care answer, CareOffered only the signal.
+    expect(crisisEvent?.data).not.toHaveProperty('request');
+    expect(careEvent).toMatchObject({
+      type: 'CareOffered',
+      data: { day: 1, surface: 'chat', signal: 'ideation-active', via: 'local' },
     });
   });
 

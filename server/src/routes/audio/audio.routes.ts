@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EventData } from '@detox/projections';
 import type { AudioSessionState } from '@detox/projections/read-models/audio-sessions';
 import type { AudioPurpose } from '@detox/providers/tts/port';
@@ -10,6 +10,7 @@ import {
   backgroundTrackDtos,
   createBackgroundMusic,
 } from '../../audio/background-music.ts';
+import { careResponse, recordCare, screenComposed, screenTexts } from '../../ai/care.ts';
 import { SESSION_PROMPT_VERSION, sessionScript } from '../../audio/session-script.ts';
 import {
   audioStreamId,
@@ -86,6 +87,12 @@ export function audioRoutes(deps: AppDeps) {
 
   async function speak(c: Context, ask: SpeechAsk & { purpose: Exclude<AudioPurpose, 'session'> }) {
     const { userId } = c.get('user');
+    // Crisis policy (issue 19): a text that suggests a crisis is not read aloud nor stored; care is answered.
+    const crisis = screenTexts([ask.text, ask.instructions]);
+    if (crisis) {
+      await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
+      return c.json(careResponse(), 200);
+    }
     const made: MadeSpeech = await speech.speak(userId, ask);
     const data: EventData<'SpeechGenerated'> = {
       purpose: ask.purpose,
@@ -162,14 +169,24 @@ export function audioRoutes(deps: AppDeps) {
       const existing = await session(user.userId, sessionId);
       if (existing) return c.json(audioSessionDto(existing), 201);
       const track = backgroundTrackDto(body.backgroundMusicIndex);
+      const journey = await readJourney(runtime, user.userId);
+      // Crisis policy (issue 19): the intention and the day's reflection (which the script mentions) first, the
+      // composed script after; when either suggests a crisis there is no session and none of their words is used.
+      const texts = [body.customText, journey.days.find((day) => day.day === body.dayNumber)?.reflection];
       const script = sessionScript({
         day: body.dayNumber,
         name: user.name,
-        journey: await readJourney(runtime, user.userId),
+        journey,
         customText: body.customText,
         maxDurationSeconds: body.audioSettings.maxDuration,
         backgroundTitle: track.title,
       });
+      const crisis = screenTexts(texts) ?? screenComposed(script.text, texts);
+      if (crisis) {
+        const offered = { day: body.dayNumber, surface: 'audio-session' as const, ...crisis };
+        await recordCare(runtime, user.userId, offered, `care:audio-session:${sessionId}`);
+        return c.json(careResponse(), 200);
+      }
       const made = await speech.speak(user.userId, {
         purpose: 'session',
         text: script.text,
