@@ -171,4 +171,35 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     expect(await axeViolations(page), 'mentoria').toEqual([]);
     expect(await smallTargets(page), 'mentoria').toEqual([]);
   });
+
+  it("a saved crisis analysis, the day's content and 'Insights Agora' flagged as crisis show the card too", async () => {
+    // The crisis analysis of the reflection test, saved: its stored answer keeps the flag.
+    await tab(page, 'Insights').click();
+    await page.getByRole('button', { name: 'Salvar Análise' }).click();
+    await page.getByRole('button', { name: 'Análise salva' }).waitFor();
+    await page.goto(`${baseURL}/saved-guidance`);
+    const saved = page.getByRole('article', { name: 'Insights da Alma - Dia 1' });
+    await careCard(saved).getByRole('link', { name: 'Ligar para o CVV: 188' }).waitFor();
+    // In a list of what was kept nothing has just appeared: the card does not take the focus there.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-care-card') ?? false)).toBe(
+      false,
+    );
+    expect(await axeViolations(page), 'orientações salvas').toEqual([]);
+
+    await page.route('**/api/ai/day-content', flaggedAsCrisis);
+    await page.goto(`${baseURL}/detox-day`);
+    await expectCareCard(page, careCard(page));
+    await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor();
+    await page.unroute('**/api/ai/day-content');
+    expect(await axeViolations(page), 'dia').toEqual([]);
+
+    await page.route('**/api/ai/insights-now', flaggedAsCrisis);
+    await page.goto(`${baseURL}/app`);
+    const insights = page.getByRole('region', { name: 'Insights Agora' });
+    await insights.getByRole('button', { name: 'Gerar Insights' }).click();
+    await expectCareCard(page, careCard(insights));
+    await page.unroute('**/api/ai/insights-now');
+    expect(await axeViolations(page), 'insights agora').toEqual([]);
+    expect(await smallTargets(page), 'insights agora').toEqual([]);
+  });
 });
