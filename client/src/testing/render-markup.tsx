@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { api } from '../app/api.ts';
+import { authSlice } from '../features/auth/auth-slice.ts';
 import { theme } from '../app/theme.ts';
 
 /**
@@ -21,12 +22,12 @@ export function renderMarkup(node: ReactNode): string {
 }
 
 /**
- * The same for a component that uses RTK Query hooks or links: inside a store holding only the api slice (nothing
- * is fetched, since effects do not run) and a memory router.
+ * The same for a component that uses RTK Query hooks or links: inside a store holding the api slice (nothing is
+ * fetched, since effects do not run) and a signed-out session, and a memory router.
  */
 export function renderMarkupWithStore(node: ReactNode): string {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [authSlice.reducerPath]: authSlice.reducer, [api.reducerPath]: api.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   return renderMarkup(

@@ -1,0 +1,51 @@
+import type { DayContentResponse } from '@detox/server/contracts/ai';
+import { describe, expect, it } from 'vitest';
+import { dayProgress } from '../../testing/day-progress.ts';
+import { renderMarkupWithStore, visibleText } from '../../testing/render-markup.tsx';
+import { DayView } from './day-view.tsx';
+
+const content = (safety: 'normal' | 'crisis'): DayContentResponse => ({
+  dayNumber: 3,
+  personalizedTitle: 'Ana, hoje as notificações esperam por você',
+  theme: 'Você decide quando o celular fala com você',
+  audioContent: { script: 'Respire fundo.' },
+  reflection: { content: 'O que te chamou hoje?' },
+  progressAnalysis: { strengths: ['Você começou.'], recommendations: ['Silencie um app.'] },
+  cards: [
+    {
+      id: 'card-3-0',
+      title: 'Silenciar um grupo',
+      description: 'Escolha um grupo e silencie por um dia.',
+      type: 'task',
+      priority: 'alta',
+      estimatedTime: '5 minutos',
+      difficulty: 'fácil',
+      category: 'notificações',
+      benefits: ['Menos interrupções'],
+      instructions: ['Abra o grupo', 'Silencie'],
+      adaptedReason: 'Você disse que os grupos interrompem.',
+      progressTracking: { metric: 'grupos silenciados', target: '1' },
+    },
+  ],
+  completedCards: [],
+  isFromCache: true,
+  cacheTimestamp: '2026-11-25T12:00:00.000Z',
+  source: { provider: 'fake', model: 'fake-mentor', promptVersion: 'v1', safety },
+});
+
+describe("the day's content", () => {
+  it("flagged as crisis (safety 'crisis') shows the care card under the day's header", () => {
+    const markup = renderMarkupWithStore(<DayView day={dayProgress()} content={content('crisis')} />);
+    expect(markup).toMatch(/<h2 [^>]*>Você não está sozinho\(a\)<\/h2>/);
+    expect(markup).toContain('href="tel:188"');
+    expect(markup.indexOf('Ana, hoje as notificações')).toBeLessThan(
+      markup.indexOf('Você não está sozinho(a)'),
+    );
+  });
+
+  it("an ordinary day (safety 'normal') shows no card", () => {
+    const markup = renderMarkupWithStore(<DayView day={dayProgress()} content={content('normal')} />);
+    expect(visibleText(markup)).toContain('Ana, hoje as notificações esperam por você');
+    expect(markup).not.toContain('tel:188');
+  });
+});
