@@ -9,6 +9,7 @@ import {
   type ProviderErrorKind,
 } from '@detox/providers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createCareOnlyProvider, isNotACrisis } from '@detox/providers/ai/care-only';
 import type { AppDeps } from '../app-deps.ts';
 import type { AiContentType, AiSource } from '../contracts/ai.ts';
 import { appendKeyedFacts, storedKeyedFact } from '../domain/command-handler.ts';
@@ -203,18 +204,7 @@ export async function generate<T extends object>(
     const stored = await storedKeyedFact(deps.runtime, aiStreamId(userId), keyed.key, keyed.request);
     if (stored) return generatedBefore<T>(stored);
   }
-  return withQuota(deps, userId, 'generation', async () => {
-    let result: { data: T; meta: AiMeta };
-    try {
-      result = await measured(deps.ai.name, piece.operation, () => piece.call(deps.ai));
-    } catch (error) {
-      const failure = providerFailure(error, piece.failureMessage);
-      deps.logger.warn(
-        { err: error, operation: piece.operation, status: failure.status, userId },
-        'provedor de IA falhou',
-      );
-      throw failure;
-    }
+  const answer = async (result: { data: T; meta: AiMeta }): Promise<Generated<T>> => {
     const source = sourceOf(result.meta);
     const recordedAt = await recordGenerated(
       deps,
@@ -230,7 +220,32 @@ export async function generate<T extends object>(
       keyed,
     );
     return { data: result.data, source, recordedAt };
-  });
+  };
+  try {
+    return await withQuota(deps, userId, 'generation', async () => {
+      let result: { data: T; meta: AiMeta };
+      try {
+        result = await measured(deps.ai.name, piece.operation, () => piece.call(deps.ai));
+      } catch (error) {
+        const failure = providerFailure(error, piece.failureMessage);
+        deps.logger.warn(
+          { err: error, operation: piece.operation, status: failure.status, userId },
+          'provedor de IA falhou',
+        );
+        throw failure;
+      }
+      return answer(result);
+    });
+  } catch (error) {
+    // A spent quota never stands between a person in crisis and the care answer (issue 19): it costs nothing.
+    if (!(error instanceof ApiError) || error.reason !== 'quota_exceeded') throw error;
+    const care = await piece.call(createCareOnlyProvider(deps.ai.name)).catch((refused: unknown) => {
+      if (isNotACrisis(refused)) return undefined;
+      throw refused;
+    });
+    if (!care) throw error;
+    return answer(care);
+  }
 }
 
 export interface CachedPiece {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCareOnlyProvider, isNotACrisis } from '../care-only.ts';
 import { aiMethods } from '../methods.ts';
 import { runAiMethod } from '../run-method.ts';
 import { sampleInputs } from '../testing/sample-inputs.ts';
@@ -131,5 +132,15 @@ describe('crisis policy in runAiMethod (a fake draft source)', () => {
       expect(method.output.safeParse(care).success, name).toBe(true);
       expect(JSON.stringify(care), name).toMatch(/188/);
     }
+  });
+});
+
+describe('the care-only mentor (for a spent quota)', () => {
+  it('answers a crisis with care, as the named provider, and refuses anything else', async () => {
+    const careOnly = createCareOnlyProvider('openai');
+    const care = await careOnly.chat({ ...sampleInputs.chat, message: 'me cortei ontem de novo' });
+    expect(care.meta).toMatchObject({ provider: 'openai', safety: 'crisis', care: { signal: 'self-harm' } });
+    const refused: unknown = await careOnly.chat(sampleInputs.chat).catch((error: unknown) => error);
+    expect(isNotACrisis(refused)).toBe(true);
   });
 });

@@ -321,4 +321,27 @@ describe.each(backends)('the crisis policy on every AI route and the personalise
     const { events } = await test.runtime.store.readStream(streamId('ai', user.id));
     expect(events.filter((event) => event.type === 'CareOffered')).toHaveLength(1);
   });
+
+  it('answers a crisis with care even when the day’s generation quota is spent (and nothing else)', async () => {
+    const tight = await createTestApp({ ...authTestEnv, AI_DAILY_GENERATION_LIMIT: '1' }, { backend });
+    try {
+      const { token, user } = await givenSignedIn(tight, `crise-${randomUUID()}@exemplo.com.br`, 'active');
+      const chat = async (message: string) => {
+        const response = await tight.app.request(
+          '/api/ai/chat',
+          jsonRequest('POST', { message }, bearer(token)),
+        );
+        return { status: response.status, body: (await response.json()) as { source?: AiSource } };
+      };
+      expect((await chat('Como largo o celular antes de dormir?')).status).toBe(200);
+      expect((await chat('E depois do almoço, como faço?')).status).toBe(429);
+      const crisis = await chat('vou tomar todos os meus remédios hoje');
+      expect(crisis.status).toBe(200);
+      expect(crisis.body.source?.safety).toBe('crisis');
+      const { events } = await tight.runtime.store.readStream(streamId('ai', user.id));
+      expect(events.filter((event) => event.type === 'CareOffered')).toHaveLength(1);
+    } finally {
+      await tight.close();
+    }
+  });
 });
