@@ -185,6 +185,7 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
       false,
     );
     expect(await axeViolations(page), 'orientações salvas').toEqual([]);
+    await careCard(saved).screenshot({ path: '/tmp/care-saved-360-card.png' });
 
     await page.route('**/api/ai/day-content', flaggedAsCrisis);
     await page.goto(`${baseURL}/detox-day`);
@@ -192,6 +193,7 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor();
     await page.unroute('**/api/ai/day-content');
     expect(await axeViolations(page), 'dia').toEqual([]);
+    await page.screenshot({ path: '/tmp/care-day-360.png' });
 
     await page.route('**/api/ai/insights-now', flaggedAsCrisis);
     await page.goto(`${baseURL}/app`);
@@ -200,6 +202,7 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     await expectCareCard(page, careCard(insights));
     await page.unroute('**/api/ai/insights-now');
     expect(await axeViolations(page), 'insights agora').toEqual([]);
+    await insights.screenshot({ path: '/tmp/care-insights-360.png' });
     expect(await smallTargets(page), 'insights agora').toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const CARE_EMERGENCY_PHONE = '190';
 export const careStrings = {
   heading: 'Você não está sozinho(a)',
   intro:
-    'O que você escreveu merece cuidado agora. Você não precisa passar por isso sem apoio: tem gente preparada ' +
+    'O que você compartilhou merece cuidado agora. Você não precisa passar por isso sem apoio: tem gente preparada ' +
     'para ouvir você, sem julgamento, a qualquer hora.',
   cvvCall: `Ligar para o CVV: ${CVV_PHONE}`,
   cvvCallNote: 'Gratuito, 24 horas, todos os dias.',
