@@ -19,6 +19,12 @@ export const careResponse = (): CareResponse => ({
   source: { provider: 'local', model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis' },
 });
 
+/**
+ * A text with the care message taken out. The care text itself reads as a crisis to the detector ("tirar a
+ * própria vida"); asked to read a care answer aloud (the care meditation), the TTS routes should read it.
+ */
+export const withoutCareMessage = (text: string): string => text.split(CARE_MESSAGE).join(' ');
+
 /** Before: the person's texts, by the local detector. */
 export const screenTexts = (texts: readonly (string | undefined)[]): CareDecision | undefined =>
   screenInput(screenable(texts.filter((text): text is string => text !== undefined)));

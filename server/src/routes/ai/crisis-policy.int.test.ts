@@ -304,6 +304,15 @@ describe.each(backends)('the crisis policy on every AI route and the personalise
     },
   );
 
+  it('reads the care meditation aloud: the care text is not a crisis to the TTS routes', async () => {
+    const ana = await subscriber();
+    const meditation = await ana.call('POST', '/ai/meditation', { userState: crises[0] }, false);
+    const { script } = meditation.body as { script: string };
+    expect(script).toContain(CARE_MESSAGE);
+    const spoken = await ana.call('POST', '/audio/meditation', { text: script }, false);
+    expect([spoken.status, spoken.type]).toEqual([200, 'audio/mpeg']);
+  });
+
   it('answers a resent crisis session under the same key with care again, and records it once', async () => {
     const { token, user } = await givenSignedIn(test, `crise-${randomUUID()}@exemplo.com.br`, 'active');
     const key = randomUUID();

@@ -10,7 +10,7 @@ import {
   backgroundTrackDtos,
   createBackgroundMusic,
 } from '../../audio/background-music.ts';
-import { careResponse, recordCare, screenComposed, screenTexts } from '../../ai/care.ts';
+import { careResponse, recordCare, screenComposed, screenTexts, withoutCareMessage } from '../../ai/care.ts';
 import { SESSION_PROMPT_VERSION, sessionScript } from '../../audio/session-script.ts';
 import {
   audioStreamId,
@@ -88,7 +88,7 @@ export function audioRoutes(deps: AppDeps) {
   async function speak(c: Context, ask: SpeechAsk & { purpose: Exclude<AudioPurpose, 'session'> }) {
     const { userId } = c.get('user');
     // Crisis policy (issue 19): a text that suggests a crisis is not read aloud nor stored; care is answered.
-    const crisis = screenTexts([ask.text, ask.instructions]);
+    const crisis = screenTexts([withoutCareMessage(ask.text), ask.instructions]);
     if (crisis) {
       await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
       return c.json(careResponse(), 200);
