@@ -1,3 +1,4 @@
+import type { CareResponse } from '@detox/server/contracts/ai';
 import type {
   AudioSessionDto,
   PersonalizedSessionRequest,
@@ -14,14 +15,19 @@ export const audioApi = api.enhanceEndpoints({ addTagTypes: ['AudioSession'] }).
       transformResponse: (response: UserSessionsResponse) => response.sessions,
       providesTags: [{ type: 'AudioSession', id: 'LIST' }],
     }),
-    createPersonalizedSession: build.mutation<AudioSessionDto, Keyed<PersonalizedSessionRequest>>({
+    // A session whose intention or the day's reflection suggests a crisis is not made: the care answer comes instead.
+    createPersonalizedSession: build.mutation<
+      AudioSessionDto | CareResponse,
+      Keyed<PersonalizedSessionRequest>
+    >({
       query: ({ key, ...body }) => ({
         url: '/audio/personalized-session',
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },
       }),
-      invalidatesTags: (result) => (result ? [{ type: 'AudioSession', id: 'LIST' }] : []),
+      invalidatesTags: (result) =>
+        result && !('care' in result) ? [{ type: 'AudioSession', id: 'LIST' }] : [],
     }),
   }),
 });

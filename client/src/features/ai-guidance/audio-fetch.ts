@@ -1,7 +1,15 @@
 import { API_BASE_URL, API_TIMEOUT_MS } from '../../app/base-query.ts';
 import { readBearerToken } from '../auth/auth-storage.ts';
 
-export type AudioResult = { ok: true; blob: Blob } | { ok: false; message: string };
+/** `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead. */
+export type AudioResult = { ok: true; blob: Blob } | { ok: false; message: string; care?: true };
+
+/** A 200 JSON answer in place of audio bytes: the server's care answer (contracts/ai.ts CareResponse). */
+async function careAnswer(response: Response): Promise<boolean> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return false;
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null && 'care' in body && body.care === true;
+}
 
 /** The server's pt-BR `error` field when the body is JSON, else the caller's catalogue text (spec §8 Audio). */
 export async function audioErrorMessage(response: Response, fallback: string): Promise<string> {
@@ -38,6 +46,7 @@ export async function fetchAudio(path: string, body: unknown, fallback: string):
       signal: controller.signal,
     });
     if (!response.ok) return { ok: false, message: await audioErrorMessage(response, fallback) };
+    if (await careAnswer(response.clone())) return { ok: false, message: '', care: true };
     const blob = await response.blob();
     if (!blob.type.startsWith('audio/') || blob.size === 0) return { ok: false, message: fallback };
     return { ok: true, blob };

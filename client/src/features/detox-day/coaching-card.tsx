@@ -29,7 +29,7 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
   const { toggle, failed } = useSuggestionToggle(dayNumber);
   const [regenerate, regeneration] = useRegenerateCoachingMutation();
   const [audioUrl, showAudio] = useAudioUrl();
-  const [audioState, setAudioState] = useState<{ loading: boolean; error: string | null }>({
+  const [audioState, setAudioState] = useState<{ loading: boolean; error: string | null; care?: boolean }>({
     loading: false,
     error: null,
   });
@@ -45,12 +45,13 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
     if (result.ok) {
       showAudio(result.blob);
       setAudioState({ loading: false, error: null });
-    } else setAudioState({ loading: false, error: result.message });
+    } else if (result.care) setAudioState({ loading: false, error: null, care: true });
+    else setAudioState({ loading: false, error: result.message });
   };
 
   return (
     <div css={stack}>
-      {isCrisisAnswer(coaching) && <CareCard headingLevel={4} />}
+      {(isCrisisAnswer(coaching) || audioState.care === true) && <CareCard headingLevel={4} />}
       <div>
         <h4 css={subHeading}>{text.analysis}</h4>
         <p css={{ margin: 0 }}>{coaching.analysis}</p>

@@ -2,6 +2,7 @@ import { BACKGROUND_MUSIC_COUNT } from '@detox/server/contracts/audio';
 import { useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Button } from '../../shared/button.tsx';
+import { CareCard } from '../../shared/care/care-card.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
@@ -17,7 +18,7 @@ import { useAudioUrl } from './use-audio-url.ts';
 
 const text = detoxDayStrings.audio;
 
-type SessionState = 'idle' | 'generating' | 'ready' | 'error';
+type SessionState = 'idle' | 'generating' | 'ready' | 'error' | 'care';
 
 /** 'Áudio Personalizado' (spec §2, §4): not generated, generating, ready; 'Sessão Concluída' at the end. */
 export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; theme: string }) {
@@ -33,6 +34,10 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
 
   const play = async (audioPath: string) => {
     const file = await fetchAudio(audioPath, undefined, text.errorFallback);
+    if (!file.ok && file.care) {
+      setState('care');
+      return;
+    }
     if (!file.ok) {
       setError(file.message);
       setState('error');
@@ -61,6 +66,10 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
       setState('error');
       return;
     }
+    if ('care' in session.data) {
+      setState('care');
+      return;
+    }
     await play(session.data.audioUrl);
   };
 
@@ -85,6 +94,7 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
           />
         </>
       )}
+      {state === 'care' && <CareCard headingLevel={3} />}
       {state === 'error' && (
         <InlineAlert>
           {text.error} {error}

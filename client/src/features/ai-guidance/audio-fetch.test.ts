@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchAudio } from './audio-fetch.ts';
+
+function answer(body: BodyInit, contentType: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'Content-Type': contentType } });
+}
+
+describe('fetchAudio', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['audio bytes', answer(new Uint8Array([1, 2, 3]), 'audio/mpeg'), { ok: true }],
+    [
+      "the server's care answer instead of audio",
+      answer(
+        JSON.stringify({ care: true, message: 'CVV 188', source: { safety: 'crisis' } }),
+        'application/json',
+      ),
+      { ok: false, care: true },
+    ],
+    [
+      'an error with its pt-BR message',
+      answer(JSON.stringify({ error: 'Limite diário de áudios atingido.' }), 'application/json', 429),
+      { ok: false, message: 'Limite diário de áudios atingido.' },
+    ],
+    [
+      'JSON that is not a care answer',
+      answer('{"ok":true}', 'application/json'),
+      { ok: false, message: 'padrão' },
+    ],
+  ])('%s', async (_case, response, expected) => {
+    vi.stubGlobal('fetch', () => Promise.resolve(response));
+    expect(await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão')).toMatchObject(expected);
+  });
+});
