@@ -132,6 +132,8 @@ export async function recordAudioEvent(
   type: Extract<EventType, 'SpeechGenerated' | 'AudioSessionCreated'>,
   data: unknown,
   key: string,
+  /** The hash of the client's request (requestHashOf), for a resend with another body to be told apart. */
+  requestHash?: string,
 ): Promise<void> {
   const append = await runtime.store.appendToStream(
     audioStreamId(userId),
@@ -146,6 +148,7 @@ export async function recordAudioEvent(
           causationId: key,
           occurredAt: new Date().toISOString(),
           schemaVersion: 1,
+          ...(requestHash === undefined ? {} : { requestHash }),
         },
       },
     ],

@@ -312,7 +312,7 @@ export async function handleCommand<State, Command>(
 }
 
 /** One stored event of a stream, by id: its data, metadata and recorded time; undefined when not stored. */
-async function storedEvent(
+export async function storedEvent(
   runtime: Runtime,
   streamId: string,
   eventId: string,

@@ -357,6 +357,27 @@ describe('idempotency keys', () => {
     expect(await eventCount(stream)).toBe(1);
   });
 
+  it('refuses a personalised session sent again under its key with another request (422), storing nothing', async () => {
+    const user = await subscriber();
+    const key = randomUUID();
+    const first = await user.send('POST', '/audio/personalized-session', { dayNumber: 1 }, key);
+    expect(first.status).toBe(201);
+    const stream = `audio-${user.userId}`;
+    const before = await eventCount(stream);
+    expect((await user.send('POST', '/audio/personalized-session', { dayNumber: 1 }, key)).status).toBe(201);
+    const other = await user.send(
+      'POST',
+      '/audio/personalized-session',
+      { dayNumber: 1, voice: 'nova' },
+      key,
+    );
+    expect(other).toEqual({
+      status: 422,
+      body: { error: commandMessages.keyReused, reason: 'idempotency_key_reused' },
+    });
+    expect(await eventCount(stream)).toBe(before);
+  });
+
   it('lists every write route as keyed or not, with a reason', () => {
     const writes = new Set(
       test.app.routes

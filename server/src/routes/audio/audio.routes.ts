@@ -34,6 +34,7 @@ import {
   type VoicesResponse,
   wellbeingAudioRequestSchema,
 } from '../../contracts/audio.ts';
+import { eventIdFor, keyReused, requestHashOf, storedEvent } from '../../domain/command-handler.ts';
 import { readJourney } from '../../domain/journey/journey-service.ts';
 import { requirePremium } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -165,9 +166,19 @@ export function audioRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = c.get('user');
       const sessionId = derivedId('audio-session', user.userId, idempotencyKey(c).key);
-      // A resend: the session exists; answer it, spend nothing.
+      const requestHash = requestHashOf(body);
+      // A resend: the session exists; answer it, spend nothing. The same key with another request is refused.
       const existing = await session(user.userId, sessionId);
-      if (existing) return c.json(audioSessionDto(existing), 201);
+      if (existing) {
+        const created = await storedEvent(
+          runtime,
+          audioStreamId(user.userId),
+          eventIdFor(`audio-session:${sessionId}`, 0),
+        );
+        const stored = created?.metadata.requestHash;
+        if (typeof stored === 'string' && stored !== requestHash) throw keyReused();
+        return c.json(audioSessionDto(existing), 201);
+      }
       const track = backgroundTrackDto(body.backgroundMusicIndex);
       const journey = await readJourney(runtime, user.userId);
       // Crisis policy (issue 19): the intention and the day's reflection (which the script mentions) first, the
@@ -211,7 +222,14 @@ export function audioRoutes(deps: AppDeps) {
         durationSeconds: made.durationSeconds,
         bytes: made.bytes.byteLength,
       };
-      await recordAudioEvent(runtime, user.userId, 'AudioSessionCreated', data, `audio-session:${sessionId}`);
+      await recordAudioEvent(
+        runtime,
+        user.userId,
+        'AudioSessionCreated',
+        data,
+        `audio-session:${sessionId}`,
+        requestHash,
+      );
       const created = await session(user.userId, sessionId);
       if (!created)
         throw new ApiError(503, 'Erro ao gerar sessão personalizada. Tente de novo em instantes.');
