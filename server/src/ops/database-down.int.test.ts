@@ -1,8 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { closedPort, forwardTo, send, spawnServer, subscriberToken } from './server-process.ts';
+import {
+  alternatingTick,
+  closedPort,
+  forwardTo,
+  send,
+  spawnServer,
+  subscriberToken,
+} from './server-process.ts';
 import { storageUnavailableMessage } from './write-health.ts';
 
 /**
@@ -34,15 +41,7 @@ it.runIf(testDatabaseUrl)(
     const server = await spawnServer({ EVENT_STORE: 'postgres', DATABASE_URL: url.toString() });
     try {
       const token = await subscriberToken(server.url, 'sem-banco@teste.com.br', '198.51.100.70');
-      let completed = true;
-      const tick = async () => {
-        const answer = await send(server.url, undefined, 'POST', '/api/progress/task', {
-          headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-          body: { dayNumber: 1, taskId: 'day1-1', completed },
-        });
-        if (answer.status === 200) completed = !completed;
-        return answer;
-      };
+      const tick = alternatingTick(server.url, token);
       const ready = () => send(server.url, undefined, 'GET', '/api/ready');
       expect((await tick()).status).toBe(200);
       expect((await ready()).status).toBe(200);

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { send, spawnServer, subscriberToken } from './server-process.ts';
+import { alternatingTick, send, spawnServer, subscriberToken } from './server-process.ts';
 import { storageUnavailableMessage } from './write-health.ts';
 
 /**
@@ -18,15 +17,7 @@ it('answers 503 while the disk is full and comes back by itself', { timeout: 180
   );
   try {
     const token = await subscriberToken(server.url, 'disco-cheio@teste.com.br', '198.51.100.60');
-    let completed = true;
-    const tick = async () => {
-      const answer = await send(server.url, undefined, 'POST', '/api/progress/task', {
-        headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-        body: { dayNumber: 1, taskId: 'day1-1', completed },
-      });
-      if (answer.status === 200) completed = !completed;
-      return answer;
-    };
+    const tick = alternatingTick(server.url, token);
     const ready = () => send(server.url, undefined, 'GET', '/api/ready');
     expect((await tick()).status).toBe(200);
     expect((await ready()).status).toBe(200);

@@ -151,6 +151,22 @@ export async function subscriberToken(url: string, email: string, ip: string): P
   return (JSON.parse(signedIn.body) as { token: string }).token;
 }
 
+/**
+ * A subscriber's write that always changes something: day 1's first task, ticked and unticked in turn (a tick
+ * only turns once it was answered 200).
+ */
+export function alternatingTick(url: string, token: string): () => Promise<Answer> {
+  let completed = true;
+  return async () => {
+    const answer = await send(url, undefined, 'POST', '/api/progress/task', {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      body: { dayNumber: 1, taskId: 'day1-1', completed },
+    });
+    if (answer.status === 200) completed = !completed;
+    return answer;
+  };
+}
+
 /** A port nothing listens on (yet). */
 export async function closedPort(): Promise<number> {
   const server = createServer();
