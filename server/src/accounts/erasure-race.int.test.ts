@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openRuntime } from '../runtime.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
-import { testDatabaseUrl } from '../testing/postgres.ts';
+import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/postgres.ts';
 import pino from 'pino';
 import { finishPendingErasures } from './erase-account.ts';
 import { readUserEvents, userRowsByTable } from './user-data.ts';
@@ -131,4 +134,68 @@ function describeErasureRace(backend: 'embedded' | 'postgres'): void {
 describeErasureRace('embedded');
 describe.skipIf(!testDatabaseUrl)('PostgreSQL', () => {
   describeErasureRace('postgres');
+});
+
+/**
+ * Two instances on one PostgreSQL (two runtimes: each its own session cache, journey memory and stream versions).
+ * The erasure on one must hold on the other, even while the other still believes the session is alive. Before
+ * streams were closed, the other instance answered 200 and the journey came back from its memory (issue 21).
+ */
+describe.runIf(testDatabaseUrl)('erasure on one instance, writes through another', () => {
+  const instances: TestApp[] = [];
+  beforeAll(async () => {
+    const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...authTestEnv });
+    const logger = pino({ level: 'silent' });
+    for (const last of [false, true]) {
+      const runtime = await openRuntime(config, logger, {
+        sql: database.pool(4),
+        embedded: false,
+        close: last ? database.drop : () => Promise.resolve(),
+      });
+      instances.push({
+        app: createApp({ config, runtime, logger }),
+        runtime,
+        config,
+        close: () => runtime.close(),
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+  });
+
+  it('brings nothing back: the other instance refuses the write and no stream or row reappears', async () => {
+    const [one, two] = instances;
+    if (!one || !two) throw new Error('two instances');
+    const email = `duas-${randomUUID().slice(0, 6)}@example.com`;
+    const session = await givenSignedIn(one, email, 'active');
+    const write = (instance: TestApp, reflection: string) =>
+      instance.app.request(
+        '/api/progress/reflection',
+        jsonRequest(
+          'POST',
+          { dayNumber: 1, reflection },
+          { ...bearer(session.token), 'Idempotency-Key': randomUUID() },
+        ),
+      );
+    // The second instance knows the session and the journey (cached) before the erasure.
+    expect((await write(two, REFLECTION)).status).toBe(200);
+    const deletion = await one.app.request(
+      '/api/me',
+      jsonRequest('DELETE', { confirmEmail: email }, bearer(session.token)),
+    );
+    expect(deletion.status).toBe(200);
+    const late = await write(two, `${REFLECTION} De novo.`);
+    expect([401, 410]).toContain(late.status);
+    const left = await readUserEvents(two.runtime.store, session.user.id, email);
+    expect(left.map((event) => event.type)).toEqual(['AccountDeleted']);
+    for (const { table, where } of await userRowsByTable(two.runtime.sql, {
+      userId: session.user.id,
+      email,
+    })) {
+      const rows = await two.runtime.sql`select 1 from ${two.runtime.sql(table)} where ${where}`;
+      expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+    }
+  });
 });
