@@ -3,6 +3,7 @@ import { asksForMedicalAdvice } from '../safety/medical.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
 import { type DayFacts, dayFacts, withName } from './facts.ts';
 import { type Variety, varietyFor } from './variety.ts';
+import { fromPrompt, stageOf, weekOf } from './wording.ts';
 
 type Intent = 'medical' | 'greeting' | 'thanks' | 'next' | 'urge' | 'sleep' | 'anxiety' | 'audio' | 'open';
 
@@ -61,11 +62,11 @@ const replies: Record<Intent, (facts: DayFacts, input: ChatInput, variety: Varie
     if (!facts.audioPlayed)
       return `As tarefas estão feitas. Falta ouvir a meditação "${input.context.day.audio.title}"; escolha um canto tranquilo e ponha o celular em modo avião.`;
     if (!facts.wroteReflection)
-      return `As tarefas e a meditação estão feitas. Falta a reflexão: parta da pergunta "${input.context.day.reflectionPrompt.title}" e escreva o que vier.`;
+      return `As tarefas e a meditação estão feitas. Falta a reflexão: parta ${fromPrompt(input.context.day.reflectionPrompt.title)} e escreva o que vier.`;
     return `Você completou o dia ${facts.dayNumber}. Responda o questionário, marque o dia como concluído e aproveite o resto do tempo longe da tela.`;
   },
   urge: (facts) =>
-    `Vontade forte é normal, principalmente nos primeiros dias. Tente o seguinte: quando ela vier, não lute e não obedeça logo. Observe onde ela aparece no corpo, respire devagar e conte até noventa. A maioria dos impulsos perde força em um ou dois minutos. Se escorregou, tudo bem: recomece pela próxima tarefa${taskAside(facts, ', ')}, sem punição.`,
+    `Vontade forte é normal, ${weekOf(facts.dayNumber) === 1 ? 'principalmente nos primeiros dias' : `inclusive ${stageOf(facts.dayNumber)}, em dias de mais pressão`}. Tente o seguinte: quando ela vier, não lute e não obedeça logo. Observe onde ela aparece no corpo, respire devagar e conte até noventa. A maioria dos impulsos perde força em um ou dois minutos. Se escorregou, tudo bem: recomece pela próxima tarefa${taskAside(facts, ', ')}, sem punição.`,
   sleep: (facts) =>
     `O sono é um dos primeiros lugares onde o detox faz diferença. Hoje, experimente deixar o celular carregando fora do quarto e parar as telas meia hora antes de deitar. ${facts.audioPlayed ? 'Se a cabeça estiver acelerada, repita a respiração da meditação de hoje já na cama.' : 'A meditação do dia pode ser esse ritual de desacelerar.'}`,
   anxiety: () =>

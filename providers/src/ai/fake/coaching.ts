@@ -9,6 +9,18 @@ import {
 } from './suggestion-pool.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { type Variety, varietyFor } from './variety.ts';
+import { agree, fromPrompt } from './wording.ts';
+
+/** From day 8 on, a practice the programme already taught in week 1 comes back as a review, not as new. */
+function asReview(practice: Practice, dayNumber: number): Practice {
+  const { introducedOnDay } = practice;
+  if (introducedOnDay === undefined || dayNumber < 8 || introducedOnDay >= dayNumber) return practice;
+  return {
+    ...practice,
+    title: `Revisão do dia ${introducedOnDay}: ${practice.title.charAt(0).toLowerCase()}${practice.title.slice(1)}`,
+    description: `Você já praticou isto no dia ${introducedOnDay}; vale conferir se o hábito continua de pé. ${practice.description}`,
+  };
+}
 
 /** The fake mentor's coaching: what the user did today, in their own words where possible, and what comes next. */
 export function fakeCoaching(input: CoachingInput): CoachingDraft {
@@ -60,7 +72,7 @@ function analysis(facts: DayFacts, input: CoachingInput, variety: Variety): stri
   const theme = `O tema de hoje é "${facts.theme}".`;
   const reflection = facts.wroteReflection
     ? facts.reflectionTopics.length > 0
-      ? `Na sua reflexão aparecem ${listPt(facts.reflectionTopics.slice(0, 2).map(topicPhrase))}, e é por aí que vale seguir.`
+      ? `Na sua reflexão ${agree(Math.min(facts.reflectionTopics.length, 2), 'aparece', 'aparecem')} ${listPt(facts.reflectionTopics.slice(0, 2).map(topicPhrase))}, e é por aí que vale seguir.`
       : 'Sua reflexão já está escrita, e colocar em palavras é metade do trabalho.'
     : 'A reflexão de hoje ainda está em branco; duas ou três frases sinceras já bastam.';
   const mood = facts.mood
@@ -114,7 +126,7 @@ function suggestions(facts: DayFacts, input: CoachingInput, variety: Variety): P
   if (!facts.wroteReflection)
     missing.push({
       title: 'Escrever a reflexão do dia',
-      description: `Parta da pergunta de hoje, "${input.day.reflectionPrompt.title}", e escreva o que vier, sem revisar. Três linhas bastam.`,
+      description: `Parta ${fromPrompt(input.day.reflectionPrompt.title)}, e escreva o que vier, sem revisar. Três linhas bastam.`,
       difficulty: 'fácil',
       timeRequired: '5 minutos',
     });
@@ -122,7 +134,9 @@ function suggestions(facts: DayFacts, input: CoachingInput, variety: Variety): P
   const byPreference = input.profile.preferences.activities.flatMap(
     (activity) => practicesByPreference[activity.toLowerCase()] ?? [],
   );
-  const extras = variety.pickMany('extras', [...byTopic, ...byPreference, ...fallbackPractices], 3);
+  const extras = variety
+    .pickMany('extras', [...byTopic, ...byPreference, ...fallbackPractices], 3)
+    .map((practice) => asReview(practice, facts.dayNumber));
   const all = [...fromTasks, ...missing, ...extras];
   const unique = all.filter(
     (practice, index) => all.findIndex((other) => other.title === practice.title) === index,

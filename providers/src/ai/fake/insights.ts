@@ -99,7 +99,10 @@ export function fakeInsights(input: InsightsInput): Insights {
   const narrative = [
     withName(
       facts,
-      `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas da jornada (${Math.round(progressPercentage)}% do caminho).`,
+      // A day has at most 10 tasks (schema); a larger total can only be the whole programme's.
+      totalTasks <= 10
+        ? `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas de hoje (${Math.round(progressPercentage)}% do dia).`
+        : `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas do programa (${Math.round(progressPercentage)}% do caminho).`,
     ),
     `Você disse que está se sentindo "${input.mood}".`,
     severity === 'alto'

@@ -7,11 +7,14 @@ export interface Practice {
   description: string;
   difficulty: Difficulty;
   timeRequired: string;
+  /** The programme day (week 1) that already teaches this practice; later days offer it as a review. */
+  introducedOnDay?: number;
 }
 
 export const practicesByTopic: Partial<Record<ReflectionTopic, Practice>> = {
   sono: {
     title: 'Celular fora do quarto',
+    introducedOnDay: 6,
     description:
       'Hoje à noite, deixe o celular carregando fora do quarto. Se ele é o seu despertador, use um relógio comum ou deixe o aparelho longe da cama, do outro lado do cômodo.',
     difficulty: 'médio',
@@ -19,6 +22,7 @@ export const practicesByTopic: Partial<Record<ReflectionTopic, Practice>> = {
   },
   notificações: {
     title: 'Silenciar o grupo mais barulhento',
+    introducedOnDay: 3,
     description:
       'Escolha o grupo ou aplicativo que mais interrompe você e desligue as notificações dele por uma semana. Você continua podendo abrir quando quiser; só deixa de ser chamado.',
     difficulty: 'fácil',
@@ -47,6 +51,7 @@ export const practicesByTopic: Partial<Record<ReflectionTopic, Practice>> = {
   },
   pessoas: {
     title: 'Uma refeição sem tela',
+    introducedOnDay: 5,
     description:
       'Combine com quem mora ou convive com você uma refeição sem celular na mesa. Deixem os aparelhos em outro cômodo e reparem em como a conversa muda.',
     difficulty: 'médio',
@@ -110,6 +115,7 @@ export const fallbackPractices: readonly Practice[] = [
   },
   {
     title: 'Primeira meia hora sem celular',
+    introducedOnDay: 4,
     description:
       'Amanhã, não pegue o celular nos primeiros 30 minutos depois de acordar. Beba água, abra a janela e só então veja as mensagens.',
     difficulty: 'médio',
