@@ -3,7 +3,7 @@ import { normalizeForSafety } from '../safety/normalize.ts';
 import { type ReflectionTopic, REFLECTION_MIN_CHARS, listPt, topicsIn } from './facts.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { type Variety, varietyFor } from './variety.ts';
-import { agree, stageOf, toPrompt, weekOf } from './wording.ts';
+import { agree, isQuestion, stageOf, toPrompt, weekOf } from './wording.ts';
 
 const POSITIVE =
   /\b(?:consegui\w*|orgulh\w*|feliz|leve\w*|aliviad\w*|calm\w*|tranquil\w*|melhor|gostei|bom|boa|otimo|incrivel|grat\w*|topa\w*|aceit\w*|deu certo|adorei|amei|alegr\w*|animad\w*)\b/g;
@@ -52,7 +52,9 @@ export function fakeReflection(input: ReflectionInput): ReflectionAnalysis {
       tone,
       intensity,
       emotion: emotionOf(tone, topics, normalized, positives),
-      daySpecificContext: `O tema do dia ${day.dayNumber} é "${day.theme}". O que você escreveu responde, do seu jeito, ${toPrompt(day.reflectionPrompt.title)}.`,
+      daySpecificContext: isQuestion(day.reflectionPrompt.title)
+        ? `O tema do dia ${day.dayNumber} é "${day.theme}". O que você escreveu responde, do seu jeito, ${toPrompt(day.reflectionPrompt.title)}.`
+        : `O tema do dia ${day.dayNumber} é "${day.theme}", e o que você escreveu conversa com ele do seu jeito, à luz de "${day.reflectionPrompt.title}".`,
     },
     insights: insights(topics, returning, text, normalized, tone, day.dayNumber, variety),
     progressAssessment: progressAssessment(earlierWritten.length + 1, day.dayNumber, variety),
@@ -129,7 +131,9 @@ function progressAssessment(count: number, dayNumber: number, variety: Variety):
     return variety.pick('progress-first', [
       'Esta é a sua primeira reflexão escrita no programa. Escrever cria distância entre você e o impulso, e essa distância é onde a mudança acontece.',
       'Esta é a sua primeira reflexão escrita por aqui. Colocar o dia em palavras ajuda a enxergar o que antes passava no automático.',
-      `Primeira reflexão registrada, no dia ${dayNumber}. Cada texto daqui para frente vai poder ser comparado com este.`,
+      dayNumber < 18
+        ? `Primeira reflexão registrada, no dia ${dayNumber}. Cada texto daqui para frente vai poder ser comparado com este.`
+        : `Primeira reflexão registrada, no dia ${dayNumber}. Ainda dá tempo de fazer dela um hábito que continua depois do programa.`,
       'Com este texto começa o seu diário do programa. Ele vai mostrar, lá na frente, o quanto você mudou.',
       `Você abriu o registro no dia ${dayNumber}. Não importa quando se começa a escrever; importa continuar.`,
     ]);
@@ -171,7 +175,9 @@ function insights(
     );
   }
   const [again] = returning;
-  if (again)
+  if (again === 'conquista')
+    list.push('Ontem também houve uma conquista: são dois dias seguidos com algo dando certo.');
+  else if (again)
     list.push(
       variety.pick('insight-again', [
         `Ontem você também escreveu sobre ${topicPhrase(again)}. Quando um tema volta, ele merece um plano próprio.`,
