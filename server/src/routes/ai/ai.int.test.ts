@@ -395,7 +395,7 @@ describe('the AI API (fake provider)', () => {
     expect((await ana.write('/me/consents/ai_reflections', { granted: true }, 'PUT')).status).toBe(200);
     const withConsent = (await ana.post('/ai/coaching', { dayNumber: 1, forceRefresh: true }))
       .body as CoachingResponse;
-    expect(withConsent.analysis).toContain('Na sua reflexão aparecem');
+    expect(withConsent.analysis).toContain('Na sua reflexão aparece');
     const analysed = await ana.post('/ai/reflection', {
       reflectionText: text,
       dayNumber: 1,
