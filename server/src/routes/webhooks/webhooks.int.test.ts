@@ -43,7 +43,8 @@ function kirvano(email: string, overrides: Record<string, unknown> = {}): Record
   };
 }
 
-function recurring(email: string, event: string, saleId: string, nextChargeDays: number | null) {
+/** `nextCharge`: days from now, or a date already made (the same date sent twice must be the same to the second). */
+function recurring(email: string, event: string, saleId: string, nextCharge: number | string | null) {
   return kirvano(email, {
     event,
     sale_id: saleId,
@@ -51,7 +52,7 @@ function recurring(email: string, event: string, saleId: string, nextChargeDays:
     plan: {
       name: 'Plano Mensal',
       charge_frequency: 'MONTHLY',
-      next_charge_date: nextChargeDays === null ? null : kirvanoDate(nextChargeDays),
+      next_charge_date: typeof nextCharge === 'number' ? kirvanoDate(nextCharge) : nextCharge,
     },
   });
 }
@@ -241,12 +242,17 @@ describe('what each notification does', () => {
       body: { outcome: 'extended' },
     });
     // A second renewal is its own fact (another next_charge_date), the same one again is a redelivery.
-    expect((await deliver(recurring(email, 'SUBSCRIPTION_RENEWED', 'S-REC', 90))).body.duplicate).toBe(false);
-    expect((await deliver(recurring(email, 'SUBSCRIPTION_RENEWED', 'S-REC', 90))).body.duplicate).toBe(true);
+    const in90Days = kirvanoDate(90);
+    expect((await deliver(recurring(email, 'SUBSCRIPTION_RENEWED', 'S-REC', in90Days))).body.duplicate).toBe(
+      false,
+    );
+    expect((await deliver(recurring(email, 'SUBSCRIPTION_RENEWED', 'S-REC', in90Days))).body.duplicate).toBe(
+      true,
+    );
     const renewed = await subscriptionOf(email);
     expect(Date.parse(renewed?.endDate ?? '')).toBeGreaterThan(Date.parse(first ?? ''));
 
-    await deliver(recurring(email, 'SUBSCRIPTION_CANCELED', 'S-REC', 90));
+    await deliver(recurring(email, 'SUBSCRIPTION_CANCELED', 'S-REC', in90Days));
     expect(await subscriptionOf(email)).toMatchObject({
       type: 'premium',
       canceled: true,
