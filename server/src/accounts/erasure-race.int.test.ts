@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openRuntime } from '../runtime.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, createTestInstances, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
-import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/postgres.ts';
+import { testDatabaseUrl } from '../testing/postgres.ts';
 import pino from 'pino';
 import { finishPendingErasures } from './erase-account.ts';
 import { readUserEvents, userRowsByTable } from './user-data.ts';
@@ -144,22 +141,7 @@ describe.skipIf(!testDatabaseUrl)('PostgreSQL', () => {
 describe.runIf(testDatabaseUrl)('erasure on one instance, writes through another', () => {
   const instances: TestApp[] = [];
   beforeAll(async () => {
-    const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...authTestEnv });
-    const logger = pino({ level: 'silent' });
-    for (const last of [false, true]) {
-      const runtime = await openRuntime(config, logger, {
-        sql: database.pool(4),
-        embedded: false,
-        close: last ? database.drop : () => Promise.resolve(),
-      });
-      instances.push({
-        app: createApp({ config, runtime, logger }),
-        runtime,
-        config,
-        close: () => runtime.close(),
-      });
-    }
+    instances.push(...(await createTestInstances(authTestEnv)));
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();

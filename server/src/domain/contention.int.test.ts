@@ -5,11 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { DayProgressDto } from '../contracts/progress.ts';
 import { dayProgressDto } from '../routes/progress/progress-dto.ts';
-import { loadConfig } from '../config.ts';
-import { openRuntime } from '../runtime.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, createTestInstances, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
-import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/postgres.ts';
+import { testDatabaseUrl } from '../testing/postgres.ts';
 import { foldStream } from './command-handler.ts';
 import { journeyDecider } from './journey/journey-decider.ts';
 import { journeyStreamId } from './journey/journey-service.ts';
@@ -128,22 +126,8 @@ describe.runIf(testDatabaseUrl)('50 writes at once through two instances on Post
   const instances: TestApp[] = [];
   const logged: string[] = [];
   beforeAll(async () => {
-    const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...authTestEnv });
     const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(line) });
-    for (const last of [false, true]) {
-      const runtime = await openRuntime(config, logger, {
-        sql: database.pool(4),
-        embedded: false,
-        close: last ? database.drop : () => Promise.resolve(),
-      });
-      instances.push({
-        app: createApp({ config, runtime, logger }),
-        runtime,
-        config,
-        close: () => runtime.close(),
-      });
-    }
+    instances.push(...(await createTestInstances(authTestEnv, logger)));
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();

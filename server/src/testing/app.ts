@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
@@ -36,4 +36,31 @@ export async function createTestApp(
     close: database.drop,
   });
   return { app: createApp({ config, runtime, logger }), runtime, config, close: () => runtime.close() };
+}
+
+/**
+ * Two instances (two runtimes, each its own store, caches and memory) on one throwaway PostgreSQL schema, as two
+ * servers behind a load balancer would be. The last one closed drops the schema.
+ */
+export async function createTestInstances(
+  env: Record<string, string>,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<TestApp[]> {
+  const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const instances: TestApp[] = [];
+  for (const last of [false, true]) {
+    const runtime = await openRuntime(config, logger, {
+      sql: database.pool(4),
+      embedded: false,
+      close: last ? database.drop : () => Promise.resolve(),
+    });
+    instances.push({
+      app: createApp({ config, runtime, logger }),
+      runtime,
+      config,
+      close: () => runtime.close(),
+    });
+  }
+  return instances;
 }
