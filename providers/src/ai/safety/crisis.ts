@@ -6,7 +6,9 @@ import { normalizeForCrisis } from './normalize.ts';
  * When unsure we lean towards caring: a false alarm costs a kind message, a miss costs far more.
  *
  * How a text is read (measured on crisis-corpus.ts, whose header states the rules for hard cases):
- * 1. normalizeForCrisis: lower case, no accents, "morrerrr" → "morrer", chat shorthand spelled out.
+ * 1. normalizeForCrisis: lower case, no accents, "morrerrr" → "morrer", chat shorthand and common misspellings
+ *    spelled out ("qeuro", "mtar", "kms"), leetspeak ("m0rr3r") and spaced letters ("s u i c i d i o") undone,
+ *    emoji that name a means ("💊", "🔪") kept as words.
  * 2. Clauses: split on sentence punctuation, emoji, laughter and "mas", "porém", "só que"; a comma closes a
  *    thought for the patterns that need the clause to end ("não aguento mais," versus "não aguento mais o
  *    barulho das notificações").
@@ -18,6 +20,12 @@ import { normalizeForCrisis } from './normalize.ts';
  *    names an accident ("me cortei fazendo a barba"); the words "suicídio" and "automutilação" are dropped
  *    when their clause is about someone else or the news and not about the writer ("meu amigo tentou
  *    suicídio", "vi uma notícia sobre suicídio").
+ * 5. After the phrase rules, a general layer reads structures rather than phrasings: a wish, thought or decision
+ *    verb with a death or self-harm object a few words on; means with a purpose; questions about what kills; the
+ *    shapes of passive ideation, farewells and hopelessness. Its own checks: a verb whose subject is someone else
+ *    ("o personagem queria morrer"), a denial given as an answer ("... e eu disse que não"), and distant history
+ *    with the present said to be well ("anos atrás eu me cortava, hoje estou bem"), are not a crisis.
+ * Measured on phrasings written without seeing the rules: crisis-heldout.ts (see crisis-corpus.test.ts).
  */
 export type CrisisKind =
   'ideation-active' | 'ideation-passive' | 'plan' | 'means' | 'self-harm' | 'farewell' | 'hopelessness';
@@ -31,6 +39,10 @@ interface Rule {
   injury?: 'always' | 'with-intent';
   /** A bare keyword ("suicídio"): dropped when the clause is only about someone else or the news. */
   keyword?: true;
+  /** Dropped when the clause matches this ("uma carta pra mim mesma no fim do detox"). */
+  unless?: RegExp;
+  /** A verb without a subject of its own ("queria morrer"): dropped when someone else is its subject. */
+  selfOnly?: true;
 }
 
 /** A clause or thought ends here: a comma, a clause boundary or the end of the text. */
@@ -42,6 +54,15 @@ const WISH = String.raw`(?:quero|queria|preferia|prefiro|preferiria|gostaria de|
 const PILLS = String.raw`(?:remedios?|comprimidos?|pilulas?|calmantes?|rivotril|clonazepam|antidepressivos?|tarja preta|soniferos?)`;
 const HEIGHTS = String.raw`(?:predio|ponte|janela|viaduto|sacada|varanda|terraco|laje|andar|apartamento|penhasco|abismo|precipicio|cobertura|telhado|passarela|carro|carros|onibus|metro|trem|caminhao|moto|trilhos?|linha do trem)`;
 const APPS = String.raw`(?:redes?|rede social|redes sociais|grupos?|insta|instagram|whatsapp|zap|tiktok|twitter|x|facebook|face|youtube|app|apps|aplicativos?|celular|internet|chat|online)`;
+
+/** Wishing, thinking, planning or deciding, in the first person (or the infinitive: "é errado querer morrer?"). */
+const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensamentos?|ideias?|imagino|imaginando|imaginei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
+/** Up to n words that do not negate or turn what follows into fear ("quero viver e não morrer", "medo de morrer"). */
+const WINDOW = (n: number) => String.raw`(?:,? (?!(?:nao|nunca|jamais|medo|sem|ninguem)\b)\S+){0,${n}}`;
+/** Dying or killing oneself as an object; "morrer" not as a prediction ("achei que ia morrer" in a panic attack). */
+const DEATH = String.raw`(?:(?<!\b(?:ia|iria|fosse|vou|vai|vamos|pode|podia|posso|possa|poderia|achei que|acho que|medo de) )morrer\b|me (?:matar|mate|mato|mataria|matasse|matando|suicidar)\b|suicid\w*|(?:tirar|acabar com|dar (?:um )?fim (?:a|na|em)|por fim (?:a|na|em)) (?:a )?minha (?:propria )?vida\b|minha (?:propria )?morte\b|acabar comigo\b|(?:deixar|parar) de existir\b|nao existir\b|estar mort[oa]\b|eu morr(?:a|esse)\b)`;
+/** Life "grudada no celular" is the programme's topic, not a crisis. */
+const NOT_APP = String.raw`(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao|rolando|no feed)\w*)`;
 
 const rx = (source: string) => new RegExp(source, 'g');
 
@@ -290,6 +311,7 @@ const rules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:escrevi|deixei|fiz|escrevendo|escrever|deixar|deixando) (?:uma |um |umas |uns |as |os |minhas? |meus? )?(?:cartas?|bilhetes?) (?:de despedida|de adeus|explicando|para quando|para (?:a |o )?(?:minha|meu|meus|minhas) (?:familia|mae|pai|pais|filh[oa]s?|irma|irmao|irmaos|esposa|marido|namorad[oa]|amig[oa]s?))\b|\b(?:deixei|deixar|deixando) (?:uma |um )?(?:cartas?|bilhetes?)\b|\bminha (?:carta|mensagem) de despedida\b`,
     ),
+    unless: /\b(?:mim mesm[oa]|meu eu|eu do futuro|detox|desafio|exercicio)\b/,
   },
   {
     kind: 'plan',
@@ -430,7 +452,7 @@ const rules: readonly Rule[] = [
     kind: 'means',
     gate: ['afog'],
     pattern: rx(
-      String.raw`\bme (?:afogar|afogo|afoguei)\b(?! (?:em|no|na|nos|nas) (?:trabalho|tarefas|notificacoes|series?|lagrimas|mensagens|emails))`,
+      String.raw`\bme (?:afogar|afogo|afoguei)\b(?! (?:em|no|na|nos|nas|num|numa) (?:(?:mar|monte|mundo|oceano) de )?(?:trabalho|tarefas|notificacoes|series?|lagrimas|mensagens|emails|louca|contas|boletos|provas))`,
     ),
   },
 
@@ -587,7 +609,7 @@ const rules: readonly Rule[] = [
   // Hopelessness: a burden, no way out, nothing will get better, cannot take it any more.
   {
     kind: 'hopelessness',
-    gate: ['futuro', 'vale a pena', 'graca'],
+    gate: ['futuro', 'a pena', 'graca'],
     pattern: rx(
       String.raw`\bnao (?:vejo|tenho|existe|ha) (?:mais )?(?:nenhum )?futuro(?: nenhum)?(?:${END}| para mim| pela frente)|\bnada (?:mais )?vale (?:mais )?a pena${END}|\b(?:a |minha )?vida perdeu (?:a|toda a) graca\b|\bviver nao vale (?:mais )?a pena\b|\bnao vale (?:mais )?a pena viver\b`,
     ),
@@ -649,6 +671,301 @@ const rules: readonly Rule[] = [
       String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar|ser eu)\b)`,
     ),
   },
+  // The general layer. The rules above grew from a corpus and read set phrasings; these read structures, so that
+  // a phrasing nobody listed is still caught: a wish, thought or decision verb and, a few words on, a death or
+  // self-harm object; means named with a purpose; questions about what kills; the shapes of passive ideation,
+  // farewells and hopelessness. Negation, idioms, accidents and other people's words are handled as above.
+  {
+    kind: 'ideation-active',
+    gate: ['morr', 'me mat', 'suicid', 'vida', 'mort', 'comigo', 'existir'],
+    pattern: rx(String.raw`\b${INTENT_VERB}${WINDOW(5)} ${DEATH}`),
+    selfOnly: true,
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['alguem', 'so eu'],
+    pattern: rx(
+      String.raw`\b(?:alguem mais|mais alguem|so eu que|sera que so eu)(?:,? \S+){0,3} (?:se matar|me matar|morrer|suicid\w*|sumir de vez)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['me mata'],
+    pattern: rx(String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} me mata\b`),
+    selfOnly: true,
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['existir', 'nascido', 'aqui', 'viv', 'acord'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|so queria|preferia|prefiro|seria melhor|melhor seria|era melhor|melhor|seria bom|vontade de|desejo)(?:,? \S+){0,3} (?:nao|nem|nunca mais|nunca) (?:ter nascido|existir|estar (?:mais )?aqui|estar (?:mais )?viv[oa]|acordar(?! (?:cedo|tarde|atrasad|com|para|as \d)))\b`,
+    ),
+    selfOnly: true,
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['acord'],
+    pattern: rx(
+      String.raw`\b(?:tomara|torco|rezo|desejo|queria|quero|espero|se eu pudesse)(?:,? \S+){0,3} (?:eu )?(?:nao|nunca mais) acord(?:ar|e|asse|ava|aria)\b(?! (?:cedo|tarde|atrasad|com|para|as \d))`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['me lev', 'me bus', 'me cham'],
+    pattern: rx(
+      String.raw`\b(?:deus|jesus|a morte)(?:,? \S+){0,3} me (?:levar|levasse|leve|buscar|buscasse|busque|chamar|chamasse)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['para sempre', 'voltar'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|vontade de|so queria|desejo|preferia)(?:,? \S+){0,3} (?:dormi\w*|apagar|descansar|sumir|desaparecer)(?:,? \S+){0,3} para sempre\b|\b(?:apagar|sumir|desaparecer|dormir|partir) e (?:nao|nunca mais) (?:mais )?voltar\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['a pena'],
+    pattern: rx(
+      String.raw`\b(?:vida|viver|existir)(?:,? \S+){0,3} nao (?:vale|valer) (?:mais )?a pena\b|\bnao vale (?:mais )?a pena (?:\S+ ){0,2}(?:viver|existir|a vida|continuar)\b${NOT_APP}`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['sentido', 'para que', 'por que', 'porque'],
+    pattern: rx(
+      String.raw`\b(?:qual|que|sem|nao vejo|nao tem|nao ha|perdeu o)(?: o)?(?: mais)? sentido(?:,? \S+){0,4} (?:viver|vivend[oa]|viv[oa]|existir|a vida|minha vida)\b${NOT_APP}|\bpara que (?:continuar |seguir )?(?:viver|vivendo|existir|continuar viv[oa])\b${NOT_APP}|\b(?:nao sei (?:para|por) ?que|porque|por que)(?:,? \S+){0,2} (?:ainda )?(?:(?:estou|sou|continuo|sigo) viv[oa]|existo)\b|\bainda (?:estou|continuo|sigo) viv[oa](?:,? \S+){0,2} nao sei (?:porque|por que|para que)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viv', 'vida', 'existir'],
+    pattern: rx(
+      String.raw`\b(?:cansei|cansad[oa]s?|exaust[oa]s?|fart[oa]s?)(?:,? \S+){0,4} (?:de|da) (?:viver|existir|vida|estar viv[oa])\b(?! (?:de |do |da |social|digital|online|amorosa|profissional|nas redes|no celular|grudad|pres[oa]|viciad|conectad))`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viv', 'me mato'],
+    pattern: rx(
+      String.raw`\b(?:estou|sigo|continuo|fico|to) viv[oa] so (?:por|pel[oa]|por causa)\b|\bso (?:nao me mato|estou viv[oa]|continuo viv[oa]|sigo viv[oa]) (?:por|pel[oa]|por causa)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['vontade', 'forca', 'motivo', 'razao', 'razoes', 'animo'],
+    pattern: rx(
+      String.raw`\b(?:sem|nao tenho|perdi|zero|nenhuma|nenhum|falta)(?:,? \S+){0,2} (?:vontade|forcas?|motivos?|razao|razoes|animo)(?:,? \S+){0,2} (?:de|para) (?:viver|existir|continuar viv\w*|continuar vivend\w*|continuar${END})`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['peso', 'fardo', 'erro', 'tortura', 'inferno', 'insuportavel', 'engano'],
+    pattern: rx(
+      String.raw`\b(?:viver|minha vida|existir|minha existencia)(?:,? \S+){0,2} (?:e|esta|virou|sendo|tem sido|se tornou|foi) (?:so )?(?:um peso|um fardo|um erro|um engano|uma tortura|um inferno|insuportavel)\b|\b(?:eu ter nascido|eu nascer|eu existir) (?:e|foi) (?:so )?um (?:erro|engano)\b|\bsou um erro${END}`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['morr', 'mat', 'suicid', 'vida'],
+    pattern: rx(
+      String.raw`\b(?:jeitos?|formas?|maneiras?|metodos?|modos?)(?:,? \S+){0,3} (?:de|para) (?:morrer|me matar|se matar|me suicidar|se suicidar|acabar com (?:a )?(?:minha )?vida)\b|\bcomo (?:(?!nao |vou |ia )\S+ ){0,2}(?:morrer|me matar|se matar|me suicidar|se suicidar)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['morr', 'mat', 'acordar'],
+    pattern: rx(
+      String.raw`\b(?:quanto tempo|quantos|quantas|quanto|quanta|qual|quais)(?:,? \S+){0,5} (?:precisa\w*|leva|levaria|basta\w*|necessari[oa]s?|suficientes?|e preciso) (?:\S+ )?(?:para|de) (?:morrer|matar|me matar|se matar|nao acordar)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['pesquis', 'procur', 'googl', 'busc', 'internet'],
+    pattern: rx(
+      String.raw`\b(?:pesquis\w*|procur\w*|googl\w*|busquei|buscando|na internet)(?:,? \S+){0,6} (?:morrer|me matar|se matar|suicid\w*|dose letal)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['morr', 'mat', 'suicid', 'tudo', 'comigo', 'morte'],
+    pattern: rx(
+      String.raw`\b(?:decidi|decidido|escolhi|planejei|planejando|planejo|marquei)(?:,? \S+){0,3} (?:(?:que )?(?:eu )?vou )?(?:morrer|me matar|me suicidar|acabar com tudo|acabar comigo|minha morte)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['viv', 'mundo', 'vida', 'comigo'],
+    pattern: rx(
+      String.raw`\bnao (?:vou|estarei|vai) (?:\S+ )?(?:estar|ficar|mais) (?:mais )?viv[oa]\b|\b(?:vou|irei|quero|vontade de|eu)(?:,? \S+){0,2} (?:embora|partir|sair) (?:desse|deste|do|dessa|desta) (?:mundo|vida|plano)\b|\b(?:eu (?:\S+ )?|vou |quero |vontade de )acab(?:o|ar|ei) comigo\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['mata'],
+    pattern: rx(
+      String.raw`\b(?:qual|quais|quantos|quantas|quanto|quanta)(?:,? \S+){0,5} (?:mata|matam|mataria|matariam)(?=${END}| (?:uma pessoa|alguem|gente|um adulto|mais rapido|rapido|na hora|de vez|se ))|\b${PILLS}(?:,? \S+){0,4} (?:mata|matam|mataria)(?=${END}| se | (?:uma pessoa|alguem))`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['tom', 'engol'],
+    pattern: rx(
+      String.raw`\b(?:${PILLS}|cartelas?)(?:,? \S+){0,8} (?:tomar|tomo|tomei|engolir|engoli|tomando) (?:tod[oa]s|tudo|de uma vez|a cartela|o frasco|a caixa)\b|\b(?:tomar|tomo|tomei|engolir|engoli|tomando) (?:tod[oa]s? )?(?:a |as |o |os |uma |duas |umas )?(?:cartelas?|caixas?|frascos?|vidros?)(?: (?:inteir[oa]s?|tod[oa]s?)\b| de ${PILLS})(?! (?:\S+ )?(?:da receita|certinho|direitinho|no horario|como o medico|que o medico|prescrit))`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['corda'],
+    pattern: rx(
+      String.raw`\bcorda\b(?:,? \S+){0,8} (?:usar|usa-la|me enforcar|pescoco|ventilador|enforc\w*)`,
+    ),
+    unless: /\bcorda (?:de pular|de varal|de violao|do violao)\b/,
+  },
+  {
+    kind: 'means',
+    gate: ['pular', 'me jog', 'me atir', 'saltar'],
+    pattern: rx(
+      String.raw`\b${HEIGHTS}\b(?:,? \S+){0,6} (?:para|e|pensando em|vontade de|pensei em|penso em) (?:pular|me jogar|me atirar|saltar)\b|\b(?:me jogar|me joguei|me jogo|me atirar|me atirei|pular|pulei|saltar)(?:,? \S+){0,3} (?:do|da|de|dum|duma|pela|pelo|na frente d\w*|embaixo d\w*|debaixo d\w*|sob|no|na|nos|nas|num|numa) (?:\S+ ){0,2}${HEIGHTS}\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['gas'],
+    pattern: rx(
+      String.raw`\b(?:pens\w*|quero|queria|vontade de|vou|planej\w*)(?:,? \S+){0,3} (?:ligar|abrir|deixar) (?:o )?gas\b|\bgas (?:aberto|ligado)(?:,? \S+){0,2} (?:e|para) (?:deitar|dormir|morrer)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['chumbinho', 'veneno', 'arma', 'revolver', 'pistola'],
+    pattern: rx(
+      String.raw`\b(?:onde|como) (?:\S+ ){0,2}(?:compr\w*|consig\w*|arrum\w*|ach\w*) (?:\S+ ){0,2}(?:chumbinho|veneno|arma|revolver|pistola)\b(?! (?:de|para|contra) (?:barata|rato|formiga|inseto|cupim|mosquito|pulga|carrapato))|\b(?:arma|revolver|pistola)\b(?:,? \S+){0,6} (?:usar|usa-la|atirar|disparar)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['carro'],
+    pattern: rx(
+      String.raw`\b(?:acelerar|acelero|jogar|jogo|bater|bato|enfiar)(?: o| meu)? carro(?:,? \S+){0,4} (?:poste|muro|arvore|caminhao|parede|pilastra|barranco|ribanceira)\b`,
+    ),
+    injury: 'with-intent',
+  },
+  {
+    kind: 'means',
+    gate: ['lamina', 'gilete', 'faca', 'estilete', 'navalha', 'arma', 'corda', 'tesoura', 'compasso'],
+    pattern: rx(
+      String.raw`\b(?:estou|fiquei|peguei) (?:com )?(?:a |uma )?(?:lamina|gilete|faca|estilete|navalha|arma|corda) (?:na mao|nas maos)\b|\b(?:lamina|gilete|faca|estilete|navalha|tesoura|compasso)\b(?:,? \S+){0,4} (?:no|na|nos|nas|meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|pele|barriga)\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['me ac', 'me al', 'me ajuda'],
+    pattern: rx(
+      String.raw`\b(?:lamina|gilete|cortar|me cortar|cortes|a dor|me machucar|sangue|sangrar)(?: \S+)? me (?:acalma|acalmam|alivia|aliviam|ajuda a aliviar)\b`,
+    ),
+  },
+  {
+    kind: 'self-harm',
+    gate: ['mutil'],
+    pattern: rx(String.raw`\b(?:me )?auto-? ?mutil\w*|\bme mutil\w*`),
+    keyword: true,
+  },
+  {
+    kind: 'self-harm',
+    gate: ['me soc', 'me estap', 'me esmur', 'me espanc', 'em mim'],
+    pattern: rx(
+      String.raw`\bme (?:soco|soquei|socar|socando|estapeio|estapeei|estapear|esmurro|esmurrei|espanco|espanquei)\b|\b(?:bato|bati|bater|batendo|soco|soquei|socar|machuco|machuquei|machucar|corto|cortei) em mim\b`,
+    ),
+    injury: 'with-intent',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['parede', 'chao', 'porta', 'espelho', 'mesa'],
+    pattern: rx(
+      String.raw`\b(?:bat\w*|soc\w*|dar|dou|dei|dando)(?: (?:a|minha|um|uns|o))? (?:cabeca|cara|testa|mao|punho|socos?|murros?)(?:,? \S+){0,2} (?:na|no|nas|nos|contra a|contra o) (?:parede|chao|porta|espelho|mesa)\b`,
+    ),
+    injury: 'with-intent',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['me cort', 'me machuc', 'me queim'],
+    pattern: rx(
+      String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} me (?:corta|cortar|machuca|machucar|queima|queimar)\b`,
+    ),
+    selfOnly: true,
+  },
+  {
+    kind: 'means',
+    gate: ['me enforc'],
+    pattern: rx(String.raw`\bme enforca\b`),
+  },
+  {
+    kind: 'self-harm',
+    gate: ['cortes', 'cicatrizes', 'queimaduras'],
+    pattern: rx(
+      String.raw`\b(?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|barriga|pele)(?:,? \S+){0,3} (?:cheia?s? de|com|cobert[oa]s? de) (?:\S+ )?(?:cortes|cicatrizes|queimaduras)\b|\b(?:cortes|cicatrizes|queimaduras) que (?:eu )?(?:fiz|faco|mesm[oa] fiz)\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'farewell',
+    gate: ['cuidem', 'perdoem', 'aguentei', 'culpem'],
+    pattern: rx(
+      String.raw`\bcuidem (?:bem )?(?:d[aoe]s? (?:minha|meu|minhas|meus) \S+|uns dos outros|dela|dele|deles|delas)(?:${END}| por mim| quando eu)|\bme perdoem(?: (?:por (?:isso|tudo|o que (?:vou fazer|eu fiz|fiz))|todos|gente|familia|mae|pai))?${END}|\bdesculp\w*(?:,? \S+){0,3} (?:eu )?nao aguentei\b|\bnao se culpem\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['ler', 'ver', 'encontr', 'receber'],
+    pattern: rx(
+      String.raw`\b(?:quando|se) (?:\S+ )?(?:ler|lerem|ver|virem|encontrar|encontrarem|receber|receberem) (?:isso|essa mensagem|esta mensagem|essa carta|esta carta|esse texto),?(?:,? \S+){0,4} (?:ja fui|ja (?:nao )?(?:vou )?estar|ja (?:terei|tinha) partido|nao estarei|sera tarde|ja era|eu ja parti|ja me fui)`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['para sempre', 'precisar', 'senha', 'testamento', 'seguro de vida', 'ultim'],
+    pattern: rx(
+      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?${APPS}\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?precisar\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['amo', 'amava', 'amei', 'sinto muito', 'desculpas', 'perdoo', 'culpa'],
+    pattern: rx(
+      String.raw`\b(?:fala|fale|diga|diz|digam|avisa|avise|conta|conte|falem|contem) (?:para|a|ao) (?:a |o )?(?:minha|meu|meus|minhas) \S+ que (?:eu )?(?:amo|amava|amei|sempre amei|sinto muito|peco desculpas|te amo|perdoo|nao foi culpa)`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['esperanc', 'acabou', 'mort', 'tanto faz', 'atrapalho', 'estrago', 'pioro', 'decepciono'],
+    pattern: rx(
+      String.raw`\b(?:nao (?:ha|tem|existe|tenho|vejo)|sem|perdi (?:a |toda a )?)(?: mais)?(?: nenhuma)? esperancas?(?:,? \S+){0,2}(?:${END}| para mim| de nada| em nada| na vida| de viver| de melhorar)|\bminha vida acabou${END}|\bse eu (?:\S+ )?viv[oa] ou mort[oa]\b|\btanto faz(?:,? \S+){0,2} (?:viv\w*|morr\w*|existir)\b|\bninguem (?:se )?importa (?:se|com) (?:\S+ ){0,2}(?:viv[oa]|mort[oa]|existo|morrer)\b|\b(?:eu )?so (?:atrapalho|estrago|pioro|decepciono|machuco) (?:tudo|todo mundo|todos|a vida d\w*|as pessoas|quem eu amo)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['me mat'],
+    pattern: rx(
+      String.raw`(?:^\s*|\b(?:eu|ja|ate|entao|talvez|vezes|que) )me (?:mataria|matasse)\b|\b(?:tinha|teria|tivesse) me matado\b`,
+    ),
+    selfOnly: true,
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['pessoa'],
+    pattern: rx(
+      String.raw`\b(?:a pessoa que (?:\S+ )?(?:escreve|fala com voce|esta aqui)|(?:essa|uma) pessoa aqui)(?:,? \S+){0,3} (?:quer (?:morrer|se matar|sumir)|(?:nao )?quer mais viver)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['acaba', 'termina'],
+    pattern: rx(
+      String.raw`\b${PILLS}(?:,? \S+){0,3} (?:hoje|agora|essa noite|amanha) (?:tudo )?(?:acaba|termina)${END}`,
+    ),
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
@@ -677,18 +994,18 @@ const BRIDGE = new Set(
     'eu mais tenho tive tido penso pensei pensaria pensando pensar pensado pensamento pensamentos ideia ideias ' +
     'vontade quero queria vou iria faria faco fiz estou estava sou de em nisso a o um uma nenhum nenhuma ' +
     'qualquer tipo realmente mesmo ja sequer que me hoje agora ando cogito cogitei planejo sinto senti teria ' +
-    'quis muito'
+    'quis muito pretendo pretendia planejando e queira quisesse tenha tendo vontade'
   ).split(' '),
 );
 
 const ACCIDENT =
-  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado|tesoura)|abrindo|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|tropecei|de bicicleta|de moto)\b/;
+  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado|tesoura)|abrindo|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
 const INTENT =
-  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando (?:fico|estou|me sinto|eu fico|eu estou|a ansiedade|a crise|a tristeza|bate|vem)|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
+  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
 const ABOUT_OTHERS =
-  /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem)\b/;
+  /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem|novela|noticiario|podcast|prova|psicologia|faculdade|seminario|tcc|artigo|documentario|indice)\b/;
 const ABOUT_SELF =
-  /\b(?:eu|me|mim|comigo|penso|pensei|pensando|pensar|pensado|tenho|tive|tentei|tento|quero|queria|cometer|cometi|faco|fiz|estou|sou|ando|vou|ideacao)\b/;
+  /\b(?:eu|me|mim|comigo|penso|pensei|pensando|pensar|pensado|tenho|tive|tentei|tento|quero|queria|cometer|cometi|faco|fiz|estou|sou|ando|vou)\b/;
 
 /** Splits a normalized text into clauses separated by "|". */
 function markClauses(normalized: string): string {
@@ -738,8 +1055,31 @@ function phraseAround(text: string, start: number, end: number): [phrase: string
   return [clause.slice(from, to), clause.slice(from, at + (end - start))];
 }
 
-function accepts(rule: Rule, text: string, start: number, end: number): boolean {
+/** Self-harm or ideation told as distant history ("anos atrás", "na adolescência") ... */
+const DISTANT_PAST =
+  /\b(?:anos atras|ha (?:muitos |alguns |varios |\d+ |dois |tres |cinco |dez )?anos|faz (?:muitos |alguns |varios |\d+ |dois |tres |cinco |dez )?anos|quando (?:eu )?era (?:adolescente|crianca|mais nov[oa]|jovem|nov[oa])|na (?:adolescencia|infancia|escola)|no passado|antigamente)\b/;
+/** ... and the present said to be well ("hoje estou bem") is recovery, not a crisis (crisis-heldout.ts). */
+const WELL_NOW =
+  /\b(?:hoje|agora|atualmente)(?: \S+){0,3} (?:estou|sou|me sinto|vivo) (?:bem|feliz|melhor|em paz)\b|\b(?:superei|estou curad[oa])\b/;
+/** The person answered no to a question about it ("perguntou se eu pensava em suicídio e eu disse que não"). */
+const DENIED_AFTER = /\b(?:disse|respondi|falei) que nao\b/;
+/** Someone else is the subject of a verb that has none of its own ("o personagem queria morrer"). */
+const OTHER_SUBJECT =
+  /\b(?:ele|ela|eles|elas|amig[oa]s?|irma|irmao|mae|pai|namorad[oa]|personagem|filh[oa]|prim[oa]|tio|tia|avo|colega|vizinh[oa]|paciente|cliente|gente|pessoa|menin[oa]|cara|moca|rapaz|mulher|homem|chefe|professora?|patroa?|marido|esposa|policia|isso|isto)(?: \S+)?\s*$/;
+
+function accepts(rule: Rule, text: string, start: number, end: number, whole: string): boolean {
   if (isNegated(text, start)) return false;
+  if (rule.unless?.test(clauseAround(text, start, end))) return false;
+  // `text` is one clause: what follows the match up to its end.
+  if (DENIED_AFTER.test(text.slice(end))) return false;
+  if (rule.selfOnly) {
+    const before = text.slice(Math.max(text.lastIndexOf('|', start) + 1, start - 30), start);
+    if (OTHER_SUBJECT.test(before) && !/\beu\b/.test(before)) return false;
+  }
+  if (rule.kind === 'self-harm' || rule.kind === 'ideation-active' || rule.kind === 'ideation-passive') {
+    const [phrase] = phraseAround(text, start, end);
+    if (DISTANT_PAST.test(phrase) && WELL_NOW.test(whole)) return false;
+  }
   if (rule.injury) {
     const clause = clauseAround(text, start, end);
     if (ACCIDENT.test(clause)) return false;
@@ -805,7 +1145,7 @@ function detect(text: string, gated: boolean): CrisisKind | undefined {
       const { pattern } = rule;
       pattern.lastIndex = 0;
       for (let match = pattern.exec(clauseText); match; match = pattern.exec(clauseText)) {
-        if (accepts(rule, clauseText, match.index, match.index + match[0].length)) return rule.kind;
+        if (accepts(rule, clauseText, match.index, match.index + match[0].length, prepared)) return rule.kind;
         if (match[0].length === 0) pattern.lastIndex++;
       }
     }

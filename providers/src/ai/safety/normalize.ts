@@ -55,6 +55,25 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   vdd: 'verdade',
   sla: 'sei la',
   eh: 'e',
+  d: 'de',
+  qndo: 'quando',
+  qnd: 'quando',
+  qdo: 'quando',
+  cm: 'com',
+  kero: 'quero',
+  keria: 'queria',
+  qer: 'quer',
+  ker: 'quer',
+  // Common misspellings of the words the detector reads (letters swapped or dropped).
+  qeuro: 'quero',
+  quereo: 'quero',
+  mrrer: 'morrer',
+  morer: 'morrer',
+  mtar: 'matar',
+  matr: 'matar',
+  viveer: 'viver',
+  // Internet shorthand for "kill myself", used in Brazilian chat as is.
+  kms: 'me matar',
 };
 
 const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join('|')})\b`, 'g');
@@ -72,14 +91,58 @@ export function normalizeForCrisis(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   if (/[^ -~]/.test(normalized))
-    normalized = normalized.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' . ');
-  return normalized
-    .replace(/\b(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)\b/g, ' . ')
-    .replace(/([a-z])\1\1+/g, (_run, letter: string) =>
-      letter === 'r' || letter === 's' ? letter + letter : letter,
-    )
-    .replace(/([rs])\1\b/g, '$1')
-    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
-    .replace(/\s{2,}|[^\S ]/g, ' ')
-    .trim();
+    normalized = normalized
+      .replace(/[ºª°]/g, '')
+      .replace(EMOJI_WORD, (emoji) => ` ${EMOJI_WORDS[emoji] ?? ''} `)
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' . ');
+  // Leetspeak ("qu3r0 m0rr3r", "m@tar"): only in words that mix letters with the digits and signs used for them.
+  if (/[a-z][0-9@$]|[0-9@$][a-z]/.test(normalized)) normalized = normalized.replace(LEET_WORD, unLeet);
+  // Letters spaced out to dodge filters ("s u i c i d i o"): five or more single letters in a row are one word.
+  if (/\b[a-z] [a-z] [a-z] [a-z] [a-z]\b/.test(normalized))
+    normalized = normalized.replace(/\b(?:[a-z] ){4,}[a-z]\b/g, (run) => run.replace(/ /g, ''));
+  return (
+    normalized
+      .replace(/\b(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)\b/g, ' . ')
+      .replace(/([a-z])\1\1+/g, (_run, letter: string) =>
+        letter === 'r' || letter === 's' ? letter + letter : letter,
+      )
+      .replace(/([rs])\1\b/g, '$1')
+      .replace(/\b(p|c)\/ ?/g, (_slash, letter: string) => (letter === 'p' ? 'para ' : 'com '))
+      .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
+      // Spoken gerunds ("cortano", "morreno") and "mas" for "mais" after "aguento" ("não aguento mas viver").
+      .replace(/\b(cort|mat|machuc|queim|enforc|pens|sangr)ano\b/g, '$1ando')
+      .replace(/\b(morr|sofr|beb|escond)eno\b/g, '$1endo')
+      .replace(/\b(aguento|suporto) mas (?=viver|existir|isso|essa|esse|ficar|ser|estar|sofrer)/g, '$1 mais ')
+      .replace(/\s{2,}|[^\S ]/g, ' ')
+      .trim()
+  );
+}
+
+/** Emoji that name a means or an injury keep their meaning as a word; every other emoji becomes a full stop. */
+const EMOJI_WORDS: Readonly<Record<string, string>> = {
+  '💊': 'remedio',
+  '🔪': 'faca',
+  '🩸': 'sangue',
+  '🪢': 'corda',
+  '🔫': 'arma',
+  '⚰': 'caixao',
+};
+const EMOJI_WORD = new RegExp(`(?:${Object.keys(EMOJI_WORDS).join('|')})\\u{FE0F}?`, 'gu');
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+/** A word mixing letters with leet digits or signs. */
+const LEET_WORD = /(?<![\w@$])(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]+(?![\w@$])/g;
+/** "m4t4r" → "matar"; words with one letter or a measure ("22h", "3h12", "4g", "10x") stay as they are. */
+function unLeet(word: string): string {
+  if (/^\d+[a-z]{1,3}\d*$/.test(word) || (word.match(/[a-z]/g)?.length ?? 0) < 2) return word;
+  return word.replace(/[0-9@$]/g, (sign) => LEET[sign] ?? sign);
 }
