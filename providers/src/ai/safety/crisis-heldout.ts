@@ -33,8 +33,11 @@ import type { NotCrisisKind } from './crisis-corpus.ts';
  */
 export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
 
-/** held-out-4: this file's first set, scored blind once. blind-5: written later, before seeing results of fixes. */
-export type HeldOutSlice = 'held-out-4' | 'blind-5';
+/**
+ * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 and blind-6: written
+ * later, each before the detector's changes that it then measured (see the comments above each).
+ */
+export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -849,4 +852,211 @@ const blind5: HeldOutPhrase[] = [
   ),
 ];
 
-export const crisisHeldOut: readonly HeldOutPhrase[] = [...heldOut4, ...heldOut4Negatives, ...blind5];
+/**
+ * blind-6: written after blind-5 was scored and before its misses were used to change the detector; scored once
+ * blind after those changes.
+ */
+const blind6: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'tem dias que eu só quero morrer e pronto',
+      'mano sério, to a um passo de me matar',
+      'n aguento mais essa vida, to pensando em suicídio de novo',
+      'a vontade de morrer voltou com tudo',
+      'eu me odeio tanto que queria estar morto',
+      'ontem quase me matei',
+      'pensei muito em morrer essa semana',
+      'Dormi 3 horas. Passei a madrugada no celular e pensando em como acabar com a minha vida. Hoje não fui trabalhar.',
+      'to com ideias de suicidio',
+      'meu maior desejo agora é morrer',
+      'eu queria morrer hoje',
+      'sera q eu me mato logo?',
+      'tô lutando contra a vontade de me matar',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'se eu sumisse do mapa ninguém ia notar e seria melhor assim',
+      'não quero mais acordar de manhã, nunca mais',
+      'queria que um raio caísse em mim',
+      'to cansada de estar viva',
+      'minha vontade de viver acabou',
+      'não vejo razão nenhuma pra continuar aqui',
+      'eu só queria parar de existir por um tempo, talvez pra sempre',
+      'queria morrer dormindo sem sentir nada',
+      'pedi pra deus me tirar daqui',
+      'não queria ter acordado hoje',
+      'às vezes acho que o melhor seria eu morrer',
+      'viver cansa demais, queria poder desligar de vez',
+      'tô só esperando a vida acabar',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'plan',
+    [
+      'já tenho tudo planejado, vai ser no fim de semana',
+      'decidi que amanhã é o dia',
+      'só tô esperando minha mãe viajar pra fazer',
+      'to pesquisando qual o melhor jeito de morrer',
+      'vou me matar no dia do meu aniversário',
+      'marquei a data da minha morte',
+      'como faz pra morrer sem dor?',
+      'ja escrevi tudo o que precisava, domingo eu me vou',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'means',
+    [
+      'separei todos os comprimidos que tenho em casa',
+      'vou pular do viaduto hoje',
+      'pensei em me jogar embaixo de um caminhão',
+      'comprei uma corda ontem e escondi',
+      'quero engolir todos os remédios da minha mãe',
+      'tenho uma faca do lado da cama pra quando eu tiver coragem',
+      'qual remédio tomado em excesso mata?',
+      'fiquei na beirada da janela do apartamento um tempão',
+      'vou beber veneno',
+      'to pensando em pular na frente do metrô',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'me cortei no braço com a tesoura ontem',
+      'fiz queimaduras em mim com o isqueiro',
+      'eu me machuco pra sentir alguma coisa',
+      'minha vontade é pegar uma lâmina e me cortar',
+      'hoje me bati muito',
+      'me arranhei tanto que sangrou',
+      'to escondendo os cortes da minha mãe',
+      'corto minhas pernas onde ninguém vê',
+      'quero me ferir',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'obrigada por tudo, vocês foram importantes. adeus',
+      'é a última vez que vocês vão ter notícias minhas',
+      'deixei um bilhete pra minha família',
+      'me desculpem por tudo que eu causei, tchau',
+      'já dei meus livros e minhas roupas, não vou mais usar',
+      'digam pro meu filho que eu sempre amei ele',
+    ],
+    'blind-6',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'sou um fardo na vida de todo mundo',
+      'não tenho mais futuro nenhum',
+      'não há saída pra mim',
+      'nada nunca vai melhorar na minha vida',
+      'todo mundo ficaria melhor se eu não existisse',
+      'perdi a esperança em tudo',
+      'ninguém ia ligar se eu morresse amanhã',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'idiom',
+    [
+      'essa fila do banco vai me matar',
+      'morri de rir com a reunião online kkk',
+      'to morta de vontade de ir na praia',
+      'matei o episódio inteiro de uma vez',
+      'quase morri de susto com o barulho',
+      'a saudade tá me matando',
+      'me mata de raiva quando meu irmão pega meu carregador',
+      'morrendo de sono às 15h',
+      'essa comida tá de matar de boa',
+      'vou me jogar na piscina',
+      'to morrendo de rir com esse grupo',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei com a faca lavando louça',
+      'bati a cabeça no armário da cozinha',
+      'queimei o dedo no ferro de passar',
+      'me machuquei tropeçando no cabo do carregador',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'negation',
+    [
+      'nunca quis me matar, só queria entender por que fico assim',
+      'não tenho vontade de morrer, só de descansar',
+      'não me corto há muitos anos e hoje estou em paz',
+      'não estou pensando em suicídio, pode ficar tranquilo',
+      'não quero desaparecer, quero me encontrar',
+      'não quero morrer, quero só parar de rolar o feed',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'others',
+    [
+      'meu amigo falou que pensa em se matar, o que eu faço?',
+      'vi um post sobre automutilação e fiquei mal',
+      'a série que eu to vendo fala de suicídio',
+      'minha avó morreu dormindo, em paz',
+      'o cantor que eu gostava morreu ontem',
+      'li uma reportagem sobre pessoas que pulam da ponte',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'medication',
+    [
+      'quanto tempo o rivotril demora pra fazer efeito?',
+      'posso tomar dois comprimidos de melatonina?',
+      'meu médico trocou o remédio pra dormir',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'mood',
+    [
+      'tive uma crise de pânico e achei que fosse morrer',
+      'tenho pavor de morrer, vivo com essa ansiedade',
+      'to exausto de tudo, quero férias',
+      'me sinto vazio à noite quando largo o celular',
+      'dia horrível, mas sobrevivi',
+      'tenho medo de morrer cedo como meu pai',
+      'não aguento mais acordar cedo',
+    ],
+    'blind-6',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'quero apagar todas as redes e sumir um pouco da internet',
+      'desliguei o celular e sumi pro sítio no fds',
+      'adeus, tiktok! 21 dias sem você',
+      'matei a vontade de ver o feed lendo um livro',
+      'vou dar um fim nesse vício de celular na cama',
+      'ninguém sentiu minha falta no grupo, melhor assim kkk',
+      'escrevi uma carta de despedida pro meu vício de celular, exercício do dia 21',
+      'última semana do programa, vou sentir falta',
+    ],
+    'blind-6',
+  ),
+];
+
+export const crisisHeldOut: readonly HeldOutPhrase[] = [
+  ...heldOut4,
+  ...heldOut4Negatives,
+  ...blind5,
+  ...blind6,
+];
