@@ -41,6 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The fixed tone: fast and the same every run (the local voice takes seconds per meditation).
+      TTS_PROVIDER: 'fake',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

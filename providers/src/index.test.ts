@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createProviders } from './index.ts';
 
 describe('createProviders', () => {
-  it('gives the fake mentor and the breathing-tone voice by default', () => {
+  it('gives the fake mentor and the local pt-BR voice by default', () => {
     const { ai, tts } = createProviders({ ai: 'fake' });
-    expect([ai.name, tts.name]).toEqual(['fake', 'fake']);
+    expect([ai.name, tts.name, tts.model]).toEqual(['fake', 'local', 'espeak-ng-pt-br']);
+  });
+
+  it('gives the breathing tone when asked, for tests that need fixed output', () => {
+    expect(createProviders({ ai: 'fake', tts: 'fake' }).tts.name).toBe('fake');
   });
 
   it('gives the OpenAI adapters with the configured models', () => {

@@ -3,7 +3,8 @@ import { createOpenAiProvider } from './ai/openai/openai-ai-provider.ts';
 import type { AiProvider } from './ai/port.ts';
 import type { OpenAiOptions } from './openai-client.ts';
 import { createFakeTtsProvider } from './tts/fake.ts';
-import { createOpenAiTtsProvider } from './tts/openai.ts';
+import { createLocalTtsProvider } from './tts/local/local.ts';
+import { createOpenAiPipelineTtsProvider } from './tts/local/openai-voice.ts';
 import type { TtsProvider } from './tts/port.ts';
 
 /**
@@ -28,6 +29,8 @@ export { defaultVoice, speechErrorMessage, ttsVoices } from './tts/voices.ts';
 
 export interface ProvidersConfig {
   ai: 'fake' | 'openai';
+  /** With ai 'fake': the local pt-BR voice (default), or the deterministic tone for tests that need fixed output. */
+  tts?: 'local' | 'fake' | undefined;
   /** Needed with ai 'openai' (config's OPENAI_* variables); ignored by the fake. */
   openai?: Omit<OpenAiOptions, 'apiKey'> & { apiKey?: string | undefined };
 }
@@ -38,9 +41,14 @@ export interface Providers {
 }
 
 export function createProviders(config: ProvidersConfig): Providers {
-  if (config.ai === 'fake') return { ai: createFakeAiProvider(), tts: createFakeTtsProvider() };
+  if (config.ai === 'fake')
+    return {
+      ai: createFakeAiProvider(),
+      tts: config.tts === 'fake' ? createFakeTtsProvider() : createLocalTtsProvider(),
+    };
   const apiKey = config.openai?.apiKey;
   if (!config.openai || !apiKey) throw new Error('OPENAI_API_KEY é obrigatória quando AI_PROVIDER=openai');
   const options: OpenAiOptions = { ...config.openai, apiKey };
-  return { ai: createOpenAiProvider(options), tts: createOpenAiTtsProvider(options) };
+  // The same pipeline as the local voice (phrases, pauses, music bed, cues), in OpenAI's voice.
+  return { ai: createOpenAiProvider(options), tts: createOpenAiPipelineTtsProvider(options) };
 }

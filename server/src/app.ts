@@ -15,6 +15,7 @@ import { aiRoutes } from './routes/ai/ai.routes.ts';
 import { audioRoutes } from './routes/audio/audio.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { devOutboxRoutes } from './routes/auth/dev-outbox.routes.ts';
+import { dailyCuesRoutes } from './routes/daily-audio/daily-cues.routes.ts';
 import { dailyMeditationAudio } from './routes/daily-audio/daily-meditation.ts';
 import { dailyAudio } from './routes/daily-audio/daily-audio.routes.ts';
 import { debugRoutes } from './routes/debug/debug.routes.ts';
@@ -90,6 +91,11 @@ export function createApp(deps: AppDeps) {
   api.route('/debug', debugRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   api.route('/ai', savedGuidanceRoutes(deps));
+  const meditations = dailyMeditationAudio(deps);
+  api.route(
+    '/audio/daily',
+    dailyCuesRoutes((day) => meditations.cuesForDay(day)),
+  );
   api.route('/audio', audioRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, messages.notFound);
@@ -98,7 +104,6 @@ export function createApp(deps: AppDeps) {
   app.route('/metrics', metricsRoutes(deps));
   if (config.NODE_ENV !== 'production') app.route('/dev', devOutboxRoutes(mail));
 
-  const meditations = dailyMeditationAudio(deps);
   app.use(
     '*',
     dailyAudio((day) => meditations.audioForDay(day)),

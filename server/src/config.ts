@@ -30,6 +30,8 @@ export const configSchema = z
       .regex(/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\//, 'deve começar com esdb:// ou kurrentdb://')
       .optional(),
     AI_PROVIDER: z.enum(['fake', 'openai']).default('fake'),
+    /** With AI_PROVIDER=fake: the local pt-BR voice, or 'fake', a fixed tone for tests (decision 0014). */
+    TTS_PROVIDER: z.enum(['local', 'fake']).default('local'),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

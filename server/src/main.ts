@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   const lifecycle = { ready: false };
   const providers = createProviders({
     ai: config.AI_PROVIDER,
+    tts: config.TTS_PROVIDER,
     openai: {
       apiKey: config.OPENAI_API_KEY,
       baseURL: config.OPENAI_BASE_URL,

@@ -9,7 +9,7 @@ export const speechPurposes = ['meditation', 'coaching', 'reflection', 'wellbein
 
 const voice = z.enum(['coral', 'nova', 'sage']);
 const source = {
-  provider: z.enum(['fake', 'openai']),
+  provider: z.enum(['fake', 'local', 'openai']),
   model: z.string().min(1),
   /** How the text and the reading instructions were put together. */
   promptVersion: z.string().min(1),

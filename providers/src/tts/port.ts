@@ -29,8 +29,19 @@ export const speechRequestSchema = z.strictObject({
   style: z.string().trim().min(1).max(60).optional(),
   /** Spec §7 default; the only format the fake can make, so the only one offered. */
   format: z.literal('mp3').optional(),
+  /** The length the text promises (a daily meditation's "cerca de 5 minutos"); providers that can, fit it. */
+  targetSeconds: z.number().positive().max(1800).optional(),
 });
 export type SpeechRequest = z.input<typeof speechRequestSchema>;
+
+/** What is said from `start` to `end` (seconds into the audio), for a transcript that follows playback. */
+export interface SpeechCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export type TtsProviderName = 'fake' | 'local' | 'openai';
 
 export interface Speech {
   bytes: Uint8Array;
@@ -38,12 +49,14 @@ export interface Speech {
   /** Measured from the MP3 frames, not guessed. */
   durationSeconds: number;
   voice: TtsVoice;
-  meta: { provider: 'fake' | 'openai'; model: string };
+  meta: { provider: TtsProviderName; model: string };
+  /** Per spoken phrase, when the provider knows them (the local pipeline does; the plain tone and voice do not). */
+  cues?: SpeechCue[];
 }
 
 /** Text to speech: text + voice + options in, playable audio bytes out, or a ProviderError with the spec's text. */
 export interface TtsProvider {
-  readonly name: 'fake' | 'openai';
+  readonly name: TtsProviderName;
   readonly model: string;
   synthesize(request: SpeechRequest): Promise<Speech>;
 }

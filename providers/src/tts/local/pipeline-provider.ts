@@ -1,0 +1,64 @@
+import { ProviderError } from '../../provider-error.ts';
+import { mp3DurationSeconds } from '../mp3-frames.ts';
+import {
+  type AudioPurpose,
+  type Speech,
+  type SpeechRequest,
+  speechRequestSchema,
+  type TtsProvider,
+  type TtsProviderName,
+} from '../port.ts';
+import { defaultVoice, speechErrorMessageFor } from '../voices.ts';
+import { type PipelineRequest, renderSpeech, type SegmentVoice } from './speech-pipeline.ts';
+
+/** 'Acordes do amanhecer' under meditations and sessions; 'Drone sereno' under the rest. */
+const musicFor = (purpose: AudioPurpose) => (purpose === 'meditation' || purpose === 'session' ? 4 : 0);
+
+/** How the pipeline reads a request: calm for meditations, sessions and reflections, over the purpose's bed. */
+export function pipelineRequestOf(request: SpeechRequest): PipelineRequest {
+  const purpose = request.purpose;
+  return {
+    text: request.text,
+    voice: request.voice ?? defaultVoice[purpose],
+    calm: purpose === 'meditation' || purpose === 'session' || purpose === 'reflection',
+    targetSeconds: request.targetSeconds,
+    musicIndex: musicFor(purpose),
+  };
+}
+
+/**
+ * A TtsProvider over the speech pipeline (phrases, real pauses, music bed, levelled MP3 with cues), with any
+ * phrase voice: eSpeak NG locally, or OpenAI's voice.
+ */
+export function createPipelineTtsProvider(options: {
+  name: TtsProviderName;
+  model: string;
+  voice: SegmentVoice;
+}): TtsProvider {
+  return {
+    name: options.name,
+    model: options.model,
+    synthesize: async (request: SpeechRequest): Promise<Speech> => {
+      const message = speechErrorMessageFor(request.purpose);
+      const parsed = speechRequestSchema.safeParse(request);
+      if (!parsed.success) throw new ProviderError('invalid_input', message, { cause: parsed.error });
+      const pipelineRequest = pipelineRequestOf(parsed.data);
+      const voice = pipelineRequest.voice;
+      let rendered;
+      try {
+        rendered = await renderSpeech(pipelineRequest, options.voice);
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        throw new ProviderError('invalid_output', message, { cause: error });
+      }
+      return {
+        bytes: rendered.bytes,
+        mimeType: 'audio/mpeg',
+        durationSeconds: mp3DurationSeconds(rendered.bytes),
+        voice,
+        meta: { provider: options.name, model: options.model },
+        cues: rendered.cues,
+      };
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { backgroundLoopPcm } from '../background-music.ts';
+import type { SpeechCue, TtsVoice } from '../port.ts';
+import { encodeMp3, fromInt16, gainOf, peak, rms, samplesOf, seconds, soften, trimSilence } from './pcm.ts';
+import { pauseSeconds, type ScriptSegment, scriptSegments } from './script-segments.ts';
+
+/** What says one phrase: eSpeak here, or a remote voice; samples at SAMPLE_RATE, -1..1. */
+export interface SegmentVoice {
+  /** Whether `wordsPerMinute` is honoured (eSpeak yes; OpenAI's voice keeps its own pace). */
+  readonly paced: boolean;
+  say(text: string, options: { voice: TtsVoice; wordsPerMinute: number }): Promise<Float32Array>;
+}
+
+export interface PipelineRequest {
+  text: string;
+  voice: TtsVoice;
+  /** Meditations are read slower than coaching. */
+  calm: boolean;
+  /** The length the text promises; pauses (and, if need be, the pace) are fitted to land near it. */
+  targetSeconds?: number | undefined;
+  /** Which background loop (background-music.ts) lies under the voice. */
+  musicIndex: number;
+}
+
+export interface PipelineResult {
+  bytes: Uint8Array;
+  /** The mixed samples (for measuring) and what was said when. */
+  samples: Float32Array;
+  cues: SpeechCue[];
+  wordsPerMinute: number;
+  pauseScale: number;
+}
+
+/** A calm guide in eSpeak's units (it speaks a little slower than the number says, with its own breaks). */
+export const CALM_WORDS_PER_MINUTE = 135;
+const PLAIN_WORDS_PER_MINUTE = 155;
+/** Faster than this stops sounding like a meditation, whatever the promise. */
+const MAX_WORDS_PER_MINUTE = 185;
+const MIN_PAUSE_SCALE = 0.45;
+const MAX_PAUSE_SCALE = 1.5;
+/** Aim a little under the promise's upper edge when the text is long for it. */
+const LONG_TOLERANCE = 1.12;
+const LEAD_IN_SECONDS = 2.5;
+const TAIL_SECONDS = 4;
+/** The voice sits at about -19 dBFS RMS, the bed 22 dB under it: present, never in the way. */
+const VOICE_RMS = gainOf(-19);
+const BED_UNDER_VOICE_DB = -22;
+const PEAK_CEILING = gainOf(-1);
+
+interface Spoken {
+  segment: ScriptSegment;
+  samples: Float32Array;
+}
+
+async function speakAll(
+  segments: readonly ScriptSegment[],
+  voice: SegmentVoice,
+  options: { voice: TtsVoice; wordsPerMinute: number },
+): Promise<Spoken[]> {
+  const spoken: Spoken[] = [];
+  for (const segment of segments) {
+    const raw = await voice.say(segment.text, options);
+    const samples = soften(trimSilence(raw));
+    const level = rms(samples);
+    if (level > 0)
+      for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
+    spoken.push({ segment, samples });
+  }
+  return spoken;
+}
+
+const speechSecondsOf = (spoken: readonly Spoken[]) =>
+  spoken.reduce((sum, piece) => sum + seconds(piece.samples.length), 0);
+
+/** Seconds of silence that stay as they are, and those that scale, for the segments' pauses. */
+function pauseBudget(segments: readonly ScriptSegment[]) {
+  let fixed = LEAD_IN_SECONDS + TAIL_SECONDS;
+  let scalable = 0;
+  for (const { pauseAfter } of segments) {
+    const nominal = pauseSeconds(pauseAfter, 1);
+    if (pauseSeconds(pauseAfter, 2) === nominal) fixed += nominal;
+    else scalable += nominal;
+  }
+  return { fixed, scalable };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function fitPauses(speech: number, budget: { fixed: number; scalable: number }, target: number) {
+  if (budget.scalable === 0) return 1;
+  return clamp((target - speech - budget.fixed) / budget.scalable, MIN_PAUSE_SCALE, MAX_PAUSE_SCALE);
+}
+
+function bedFor(index: number, length: number): Float32Array {
+  const loop = fromInt16(backgroundLoopPcm(index));
+  const bed = new Float32Array(length);
+  for (let i = 0; i < length; i++) bed[i] = loop[i % loop.length] ?? 0;
+  const level = rms(loop);
+  const gain = level > 0 ? (VOICE_RMS * gainOf(BED_UNDER_VOICE_DB)) / level : 0;
+  const fadeIn = samplesOf(LEAD_IN_SECONDS);
+  const fadeOut = samplesOf(TAIL_SECONDS);
+  for (let i = 0; i < length; i++) {
+    const edge = Math.min(1, i / fadeIn, (length - i) / fadeOut);
+    bed[i] = (bed[i] ?? 0) * gain * Math.sin((Math.PI / 2) * edge) ** 2;
+  }
+  return bed;
+}
+
+/**
+ * Text to a finished file: cut at sentences and breath marks, each phrase spoken slowly, trimmed, softened and
+ * levelled, laid with real silences (scaled to fit the promised length) over a soft music bed, peak-limited,
+ * encoded to MP3, with a cue per phrase.
+ */
+export async function renderSpeech(request: PipelineRequest, voice: SegmentVoice): Promise<PipelineResult> {
+  const segments = scriptSegments(request.text);
+  if (segments.length === 0) throw new RangeError('texto sem nada para ler');
+  let wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
+  let spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
+  const budget = pauseBudget(segments);
+  let pauseScale = 1;
+  const target = request.targetSeconds;
+  if (target !== undefined) {
+    let speech = speechSecondsOf(spoken);
+    pauseScale = fitPauses(speech, budget, target);
+    const total = speech + budget.fixed + pauseScale * budget.scalable;
+    if (total > target * LONG_TOLERANCE && voice.paced) {
+      // Too long even with short pauses: speak faster, in proportion, once.
+      const room = target * LONG_TOLERANCE - budget.fixed - MIN_PAUSE_SCALE * budget.scalable;
+      wordsPerMinute = clamp(
+        wordsPerMinute * (speech / Math.max(room, 1)),
+        wordsPerMinute,
+        MAX_WORDS_PER_MINUTE,
+      );
+      spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
+      speech = speechSecondsOf(spoken);
+      pauseScale = fitPauses(speech, budget, target);
+    }
+  }
+  const silence = (kind: ScriptSegment['pauseAfter']) => samplesOf(pauseSeconds(kind, pauseScale));
+  const length =
+    samplesOf(LEAD_IN_SECONDS) +
+    spoken.reduce((sum, piece) => sum + piece.samples.length + silence(piece.segment.pauseAfter), 0) +
+    samplesOf(TAIL_SECONDS);
+  const mix = bedFor(request.musicIndex, length);
+  const cues: SpeechCue[] = [];
+  let at = samplesOf(LEAD_IN_SECONDS);
+  for (const { segment, samples } of spoken) {
+    for (let i = 0; i < samples.length; i++) mix[at + i] = (mix[at + i] ?? 0) + (samples[i] ?? 0);
+    cues.push({
+      start: round(seconds(at)),
+      end: round(seconds(at + samples.length)),
+      text: segment.text,
+    });
+    at += samples.length + silence(segment.pauseAfter);
+  }
+  const top = peak(mix);
+  if (top > PEAK_CEILING) for (let i = 0; i < mix.length; i++) mix[i] = (mix[i] ?? 0) * (PEAK_CEILING / top);
+  return { bytes: encodeMp3(mix), samples: mix, cues, wordsPerMinute, pauseScale };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
