@@ -1,6 +1,7 @@
 import {
   guarantee,
   landingPage,
+  marketingNotes,
   marketingStatistics,
   painPoints,
   programmeBenefits,
@@ -8,6 +9,7 @@ import {
 } from '@detox/fixtures/marketing';
 import { BenefitList } from '../../shared/marketing/benefit-list.tsx';
 import { BuyButton, ButtonLink } from '../../shared/marketing/button-link.tsx';
+import { FiguresNote, TestimonialsNote } from '../../shared/marketing/marketing-notes.tsx';
 import { PageColumn, Section } from '../../shared/marketing/section.tsx';
 import { Statistics } from '../../shared/marketing/statistics.tsx';
 import { TestimonialCards } from '../../shared/marketing/testimonial-cards.tsx';
@@ -75,9 +77,11 @@ export function VideoSalesPage({ year }: { year: number }) {
           intro={sections.testimonials.description}
         >
           <TestimonialCards testimonials={writtenTestimonials} />
+          <TestimonialsNote />
         </Section>
         <Section id="estatisticas" title={sections.statistics.title} intro={sections.statistics.description}>
           <Statistics items={marketingStatistics} />
+          <FiguresNote />
         </Section>
         <Section id="garantia" title={sections.guarantee.title} intro={sections.guarantee.description}>
           <p>{guarantee.description}</p>
@@ -95,6 +99,7 @@ export function VideoSalesPage({ year }: { year: number }) {
           color: theme.colors.textMuted,
         })}
       >
+        <p css={{ maxWidth: '40rem', margin: '0 auto' }}>{marketingNotes.health}</p>
         <p>{`© ${year} Detox Digital 21 Dias`}</p>
       </footer>
     </>

@@ -1,10 +1,11 @@
 import { audioTestimonials, salesArticle } from '@detox/fixtures/marketing';
+import { TestimonialsNote } from '../../shared/marketing/marketing-notes.tsx';
 import { Section } from '../../shared/marketing/section.tsx';
 import { marketingStrings } from '../../shared/marketing/strings.ts';
 import { audioTestimonialSrc } from '../../shared/static-page/media.ts';
 import { salesStrings as text } from './strings.ts';
 
-/** Two spoken testimonials (text-to-speech of the fixtures' scripts), with their transcripts. */
+/** Two spoken testimonials (text-to-speech of the fixtures' scripts), with their transcripts and the note. */
 export function AudioTestimonials() {
   return (
     <Section id="depoimentos-em-audio" title={salesArticle.sectionTitles.audioTestimonials}>
@@ -51,6 +52,8 @@ export function AudioTestimonials() {
           </li>
         ))}
       </ul>
+      {/* Closes the testimonials part of the page: the written ones come just before. */}
+      <TestimonialsNote />
     </Section>
   );
 }

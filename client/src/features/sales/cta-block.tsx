@@ -1,6 +1,7 @@
 import { QUIZ_PATH } from '@detox/server/contracts/sales-pages';
 import { mainOffer, salesArticle, trustBadges } from '@detox/fixtures/marketing';
 import { BuyButton, ButtonLink } from '../../shared/marketing/button-link.tsx';
+import { FiguresNotePointer } from '../../shared/marketing/marketing-notes.tsx';
 import { salesStrings as text } from './strings.ts';
 
 /** 'Comece Agora' (checkout, new tab) and 'Fazer Teste Rápido' (the quiz), with price and reassurance. */
@@ -69,6 +70,8 @@ export function CtaBlock({ withPrice = false, id }: { withPrice?: boolean; id?: 
           ))}
         </ul>
       )}
+      {/* The badges hold figures (rating, results in 7 days). */}
+      {withPrice && <FiguresNotePointer />}
     </div>
   );
 }

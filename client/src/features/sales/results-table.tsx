@@ -1,4 +1,5 @@
 import { beforeAfter, marketingStatistics, resultsTimeline, salesArticle } from '@detox/fixtures/marketing';
+import { FigureMarker } from '../../shared/marketing/marketing-notes.tsx';
 import { Section } from '../../shared/marketing/section.tsx';
 import { Statistics } from '../../shared/marketing/statistics.tsx';
 import { salesStrings as text } from './strings.ts';
@@ -53,7 +54,11 @@ export function ResultsTable() {
       >
         {resultsTimeline.map((moment) => (
           <li key={moment.value}>
-            <strong css={(theme) => ({ color: theme.colors.primary })}>{moment.value}</strong>: {moment.label}
+            <strong css={(theme) => ({ color: theme.colors.primary })}>
+              {moment.value}
+              <FigureMarker />
+            </strong>
+            : {moment.label}
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { programmeBenefits, salesArticle, writtenTestimonials } from '@detox/fixtures/marketing';
 import { BenefitList } from '../../shared/marketing/benefit-list.tsx';
 import { GuaranteeBox } from '../../shared/marketing/guarantee-box.tsx';
+import { FiguresNote } from '../../shared/marketing/marketing-notes.tsx';
 import { PageColumn, Section } from '../../shared/marketing/section.tsx';
 import { TestimonialCards } from '../../shared/marketing/testimonial-cards.tsx';
 import { salesVideo } from '../../shared/static-page/media.ts';
@@ -45,6 +46,7 @@ export function SalesArticle({ year }: { year: number }) {
           <ArticleSection section={practice} />
           <ResultsTable />
           <ArticleSection section={participants} />
+          <FiguresNote />
           <Section id="depoimentos" title={salesArticle.sectionTitles.testimonials}>
             <TestimonialCards testimonials={writtenTestimonials} />
           </Section>

@@ -1,5 +1,6 @@
 import { upsellPage } from '@detox/fixtures/marketing';
 import { BuyButton } from '../../shared/marketing/button-link.tsx';
+import { ResultsVaryNote } from '../../shared/marketing/marketing-notes.tsx';
 import { PageColumn } from '../../shared/marketing/section.tsx';
 import { upsellVideo } from '../../shared/static-page/media.ts';
 import { SalesVideo } from '../../shared/static-page/sales-video.tsx';
@@ -61,7 +62,7 @@ export function UpsellScreen() {
           css={(theme) => ({
             listStyle: 'none',
             padding: 0,
-            margin: `${theme.space.xl} 0`,
+            margin: `${theme.space.xl} 0 0`,
             display: 'grid',
             gap: theme.space.md,
             '@media (min-width: 720px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
@@ -85,6 +86,7 @@ export function UpsellScreen() {
             </li>
           ))}
         </ul>
+        <ResultsVaryNote />
         <div
           css={(theme) => ({
             textAlign: 'center',

@@ -1,6 +1,7 @@
 import type { Statistic } from '@detox/fixtures/marketing';
+import { FigureMarker } from './marketing-notes.tsx';
 
-/** Big figures with their labels (4.8/5, 92%, -80%, ~5.000). */
+/** Big figures with their labels (4.8/5, 92%, -80%, ~5.000), each marked '*': the page shows FiguresNote after them. */
 export function Statistics({ items }: { items: readonly Statistic[] }) {
   return (
     <dl
@@ -35,6 +36,7 @@ export function Statistics({ items }: { items: readonly Statistic[] }) {
             })}
           >
             {item.value}
+            <FigureMarker />
           </dd>
         </div>
       ))}

@@ -14,6 +14,8 @@ export interface VideoMedia {
   width: number;
   height: number;
   poster: ImageMedia;
+  /** The video shows marketing figures (scripts/media/videos.ts), so its caption points to their note. */
+  showsFigures: boolean;
 }
 
 const poster = (name: string): ImageMedia => ({
@@ -29,6 +31,7 @@ export const salesVideo: VideoMedia = {
   width: 1280,
   height: 720,
   poster: poster('sales-video'),
+  showsFigures: true,
 };
 
 export const upsellVideo: VideoMedia = {
@@ -37,6 +40,7 @@ export const upsellVideo: VideoMedia = {
   width: 1280,
   height: 720,
   poster: poster('upsell-video'),
+  showsFigures: false,
 };
 
 /** The app-demo clip: an animated WebP on touch devices, a muted looping MP4 on desktop, one still before. */

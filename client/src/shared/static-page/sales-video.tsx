@@ -1,5 +1,6 @@
 import { keyframes, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { FiguresNotePointer } from '../marketing/marketing-notes.tsx';
 import type { VideoMedia } from './media.ts';
 
 interface SalesVideoProps {
@@ -119,7 +120,12 @@ export function SalesVideo({
 }: SalesVideoProps) {
   const captionId = `${media.src.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-titulo`;
   return (
-    <figure data-video="" data-state="idle" css={{ margin: 0 }}>
+    <figure
+      data-video=""
+      data-state="idle"
+      data-shows-figures={media.showsFigures ? '' : undefined}
+      css={{ margin: 0 }}
+    >
       {above}
       <div css={frame}>
         <video preload="none" playsInline width={media.width} height={media.height} aria-label={title}>
@@ -157,6 +163,7 @@ export function SalesVideo({
         })}
       >
         {title}
+        {media.showsFigures && <FiguresNotePointer />}
       </figcaption>
     </figure>
   );
