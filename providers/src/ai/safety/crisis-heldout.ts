@@ -34,10 +34,10 @@ import type { NotCrisisKind } from './crisis-corpus.ts';
 export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
 
 /**
- * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 and blind-6: written
+ * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5, blind-6 and blind-7: written
  * later, each before the detector's changes that it then measured (see the comments above each).
  */
-export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6';
+export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -1054,9 +1054,209 @@ const blind6: HeldOutPhrase[] = [
   ),
 ];
 
+/**
+ * blind-7: written after blind-6 was scored and before its misses were used to change the detector; scored once
+ * blind after those changes.
+ */
+const blind7: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'to com muita vontade de tirar a minha vida hoje',
+      'pensamento de me matar toda hora, nao sai',
+      'eu juro que queria morrer agora',
+      'ja pensei em me matar umas mil vezes',
+      'hoje tentei me matar',
+      'vontade de morrer tá insuportável',
+      'eu desejo a minha morte',
+      'fico fantasiando com a minha morte',
+      'Semana 2 do detox: consegui reduzir o tempo de tela pra 2h. Mas confesso que quando desligo tudo a vontade de morrer aparece forte. Amanhã tem reunião cedo.',
+      'por que eu nao tenho coragem de me matar?',
+      'suicídio não sai da minha cabeça',
+      'EU QUERO MORRER, SÓ ISSO',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'queria fechar os olhos e nao abrir mais',
+      'meu desejo é não existir',
+      'não tenho vontade de continuar viva',
+      'se eu morrer amanhã tá ótimo',
+      'pra mim tanto faz acordar ou não',
+      'queria muito sumir pra sempre desse mundo',
+      'a vida não faz sentido, queria que acabasse',
+      'não aguento mais estar viva',
+      'estou cansada de acordar todo dia e ter que viver',
+      'o melhor pra todos seria eu não estar mais aqui',
+      'acho que não quero mais estar nesse mundo',
+      'às vezes rezo pra não acordar',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'plan',
+    [
+      'tenho um plano e dessa vez vou até o fim, vou me matar',
+      'amanhã à noite eu me mato',
+      'escolhi a ponte, vai ser amanhã',
+      'planejei tudo pra sexta',
+      'ja sei o dia e o jeito de acabar com tudo',
+      'qual a maneira mais rápida de se matar',
+      'pesquisei quanto de remédio precisa pra não acordar',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'means',
+    [
+      'juntei um monte de comprimidos na gaveta',
+      'comprei chumbinho',
+      'pensando em me jogar da sacada',
+      'subi na laje pra me jogar',
+      'tenho vontade de cortar meus pulsos',
+      'quero me enforcar',
+      'o que acontece se eu tomar todos os meus antidepressivos?',
+      'to olhando pros trilhos pensando em me jogar',
+      'quantos comprimidos de rivotril matam?',
+      'minha vontade é dar um tiro em mim mesmo',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'me cortei de novo hoje, foram 5 cortes',
+      'tenho me queimado com isqueiro',
+      'voltei a me machucar depois de meses',
+      'me corto toda vez que fico nervosa',
+      'quero me cortar agora',
+      'me machuquei de propósito ontem à noite',
+      'fico me batendo quando erro alguma coisa',
+      'os cortes no meu braço estão inflamados e eu continuo',
+      'arranco a pele até sangrar',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'escrevi minha carta de despedida hoje',
+      'essa é a minha última mensagem, adeus',
+      'cuidem bem do meu cachorro por mim',
+      'me despedi da minha família sem eles saberem',
+      'perdoem-me por tudo',
+      'não vou mais estar aqui amanhã, obrigado por tudo',
+    ],
+    'blind-7',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'não tenho mais jeito, nada dá certo pra mim',
+      'todos estariam melhor sem mim',
+      'minha família estaria melhor sem mim',
+      'ninguém sentiria minha falta se eu morresse',
+      'sou um peso enorme pra minha mãe',
+      'não vejo saída nenhuma pra minha vida',
+      'não tenho esperança nenhuma de melhorar',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de rir com o vídeo do gato',
+      'me mata de vergonha ver meu tempo de tela',
+      'to morrendo de fome, vou jantar',
+      'meu chefe me mata se eu faltar',
+      'essa dieta tá me matando',
+      'morri de calor no ônibus',
+      'mato a saudade da minha mãe por vídeo',
+      'essa ansiedade tá me matando aos poucos, mas to melhorando',
+      'me joguei no sofá depois do trabalho',
+      'quase morri de vergonha',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei descascando batata',
+      'me queimei com a chapinha',
+      'cortei o dedo abrindo uma caixa',
+      'escorreguei no banheiro e bati a cabeça',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'negation',
+    [
+      'nunca pensei em tirar minha vida',
+      'não quero me machucar, quero aprender a me acalmar',
+      'já tive vontade de morrer na adolescência, hoje estou bem e feliz',
+      'não, eu não penso em suicídio',
+      'eu não quero morrer, quero só que essa insônia passe',
+      'não me sinto um peso, me sinto cansada',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'others',
+    [
+      'uma amiga minha se matou ano passado e hoje é aniversário dela',
+      'o jornal falou de um homem que se jogou do viaduto',
+      'meu irmão se corta e eu to preocupada com ele',
+      'estou lendo um livro sobre prevenção ao suicídio',
+      'meu cachorro morreu e to triste',
+      'vi no instagram a campanha do setembro amarelo',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'medication',
+    [
+      'quantos comprimidos de melatonina posso tomar por noite?',
+      'esqueci de tomar o rivotril ontem',
+      'remédio pra ansiedade engorda?',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'mood',
+    [
+      'tive um ataque de pânico e achei que ia morrer',
+      'tenho medo de morrer de infarto',
+      'não aguento mais esse trânsito',
+      'to cansado, to triste, mas to vivo e seguindo',
+      'hoje chorei muito mas conversei com minha irmã',
+      'to me sentindo sem energia, vou dormir mais cedo',
+    ],
+    'blind-7',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'quero sumir das redes por uns dias',
+      'vou apagar o instagram pra sempre',
+      'desliguei tudo e fui dormir cedo',
+      'matei o vício de olhar o celular no banheiro',
+      'cansei de viver grudada no celular',
+      'último dia do detox, adeus celular na cama',
+      'escrevi uma carta pra mim mesma sobre o uso do celular',
+      'nao vejo sentido em ficar horas no tiktok',
+      'o celular acabou comigo essa semana, dormi mal',
+      'tchau pra sempre, notificações',
+    ],
+    'blind-7',
+  ),
+];
+
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
   ...blind5,
   ...blind6,
+  ...blind7,
 ];
