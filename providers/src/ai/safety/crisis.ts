@@ -56,7 +56,7 @@ const HEIGHTS = String.raw`(?:predio|ponte|janela|viaduto|sacada|varanda|terraco
 const APPS = String.raw`(?:redes?|rede social|redes sociais|grupos?|insta|instagram|whatsapp|zap|tiktok|twitter|x|facebook|face|youtube|app|apps|aplicativos?|celular|internet|chat|online)`;
 
 /** Wishing, thinking, planning or deciding, in the first person (or the infinitive: "é errado querer morrer?"). */
-const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensamentos?|ideias?|imagino|imaginando|imaginei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
+const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensa|pensamentos?|ideias?|imagino|imaginando|imaginei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
 /** Up to n words that do not negate or turn what follows into fear ("quero viver e não morrer", "medo de morrer"). */
 const WINDOW = (n: number) => String.raw`(?:,? (?!(?:nao|nunca|jamais|medo|sem|ninguem)\b)\S+){0,${n}}`;
 /** Dying or killing oneself as an object; "morrer" not as a prediction ("achei que ia morrer" in a panic attack). */
@@ -964,6 +964,27 @@ const rules: readonly Rule[] = [
     gate: ['acaba', 'termina'],
     pattern: rx(
       String.raw`\b${PILLS}(?:,? \S+){0,3} (?:hoje|agora|essa noite|amanha) (?:tudo )?(?:acaba|termina)${END}`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['morte', 'se eu'],
+    pattern: rx(
+      String.raw`\b(?:esperando|espero|aguardando|aguardo|torcendo (?:para|por)|torco (?:para|por)) (?:pela |a |que a )?(?:minha )?morte\b|\bse eu pudesse (?:\S+ )?(?:sumir|desaparecer|morrer|deixar de existir|nao existir|nao acordar|dormir para sempre)\b(?! d[aoe]s? ${APPS}\b)|\bse eu (?:nao|nunca) (?:tivesse|houvesse) nascido\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['marquei', 'escolhi', 'defini', 'decidi'],
+    pattern: rx(
+      String.raw`\b(?:marquei|escolhi|defini|decidi) (?:o dia|a data|a hora|o lugar|o horario)${END}`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['sentido'],
+    pattern: rx(
+      String.raw`\bnada (?:mais )?faz (?:mais )?sentido(?: (?:na|em|para) (?:minha vida|a minha vida|mim|nada))?${END}`,
     ),
   },
 ];
