@@ -519,7 +519,7 @@ const rules: readonly Rule[] = [
     kind: 'self-harm',
     gate: ['cortes', 'corte', 'marcas', 'queimaduras'],
     pattern: rx(
-      String.raw`\b(?:fiz|faco|fazendo|fazer) (?:uns |alguns |mais |novos |uns novos )?(?:cortes|corte|marcas|queimaduras) (?:no|na|nos|nas|em) (?:meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|pele|corpo)\b`,
+      String.raw`\b(?:fiz|faco|fazendo|fazer) (?:uns |alguns |mais |novos |uns novos )?(?:cortes|corte|marcas|queimaduras) (?:(?:no|na|nos|nas|em) (?:meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|pele|corpo)\b|em mim\b)`,
     ),
     injury: 'always',
   },
@@ -668,7 +668,7 @@ const rules: readonly Rule[] = [
     kind: 'hopelessness',
     gate: ['aguento', 'suporto'],
     pattern: rx(
-      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar|ser eu)\b)`,
+      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar(?! (?:cedo|tarde|as \d|com|para|de madrugada))|ser eu)\b)`,
     ),
   },
   // The general layer. The rules above grew from a corpus and read set phrasings; these read structures, so that
@@ -711,9 +711,9 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'ideation-passive',
-    gate: ['me lev', 'me bus', 'me cham'],
+    gate: ['me lev', 'me bus', 'me cham', 'me tir'],
     pattern: rx(
-      String.raw`\b(?:deus|jesus|a morte)(?:,? \S+){0,3} me (?:levar|levasse|leve|buscar|buscasse|busque|chamar|chamasse)\b`,
+      String.raw`\b(?:deus|jesus|a morte)(?:,? \S+){0,3} me (?:levar|levasse|leve|buscar|buscasse|busque|chamar|chamasse)\b|\b(?:deus|jesus|a morte)(?:,? \S+){0,3} me (?:tirar|tirasse|tire) (?:daqui|desse mundo|deste mundo|dessa vida|desta vida)\b`,
     ),
   },
   {
@@ -925,9 +925,9 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'farewell',
-    gate: ['para sempre', 'precisar', 'senha', 'testamento', 'seguro de vida', 'ultim'],
+    gate: ['para sempre', 'precisar', 'usar', 'senha', 'testamento', 'seguro de vida', 'ultim'],
     pattern: rx(
-      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?${APPS}\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?precisar\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
+      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?${APPS}\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?(?:precisar|usar)\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
     ),
   },
   {
@@ -968,9 +968,9 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'ideation-passive',
-    gate: ['morte', 'se eu'],
+    gate: ['morte', 'se eu', 'vida', 'hora de'],
     pattern: rx(
-      String.raw`\b(?:esperando|espero|aguardando|aguardo|torcendo (?:para|por)|torco (?:para|por)) (?:pela |a |que a )?(?:minha )?morte\b|\bse eu pudesse (?:\S+ )?(?:sumir|desaparecer|morrer|deixar de existir|nao existir|nao acordar|dormir para sempre)\b(?! d[aoe]s? ${APPS}\b)|\bse eu (?:nao|nunca) (?:tivesse|houvesse) nascido\b`,
+      String.raw`\b(?:esperando|espero|aguardando|aguardo|torcendo (?:para|por)|torco (?:para|por)) (?:pela |a |que a )?(?:minha )?(?:morte|vida (?:acabar|terminar)|hora de (?:morrer|partir))\b|\bse eu pudesse (?:\S+ )?(?:sumir|desaparecer|morrer|deixar de existir|nao existir|nao acordar|dormir para sempre)\b(?! d[aoe]s? ${APPS}\b)|\bse eu (?:nao|nunca) (?:tivesse|houvesse) nascido\b`,
     ),
   },
   {
@@ -985,6 +985,34 @@ const rules: readonly Rule[] = [
     gate: ['sentido'],
     pattern: rx(
       String.raw`\bnada (?:mais )?faz (?:mais )?sentido(?: (?:na|em|para) (?:minha vida|a minha vida|mim|nada))?${END}`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['mim', 'comigo', 'me '],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|torco|tomara|rezo|espero|se)(?: que| para)? (?:um|uma|algum|alguma|o|a) (?:carro|onibus|caminhao|moto|raio|doenca|bala|bala perdida|aviao|meteoro|acidente|assalto|infarto)(?:,? \S+){0,2} (?:me (?:atropel\w*|acert\w*|mat\w*|lev\w*|peg\w*)|(?:caisse|caia|cair) (?:em|sobre) mim|acontecesse comigo)`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['viver', 'acord', 'melhor'],
+    pattern: rx(
+      String.raw`\b(?:vontade|forcas?|animo) (?:de|para) viver (?:\S+ )?(?:acabou|sumiu|foi embora|morreu|se foi|acabaram|sumiram)\b|\bnao (?:queria|quero|gostaria de) (?:ter )?(?:mais )?acord(?:ar|ado)\b(?! (?:cedo|tarde|as \d|com|para|atrasad))|\bqueria nao ter acordado\b|\bmelhor(?:,? \S+){0,2} (?:seria|e|era|ficaria) (?:se )?(?:eu )?(?:morrer|morresse|me matar|matasse|sumir de vez|nao existir|nao estar (?:mais )?aqui)\b|\b(?:seria|era) melhor (?:eu )?(?:morrer|me matar)\b|\b(?:viver|existir) (?:cansa|doi|pesa) (?:demais|muito|tanto)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['o dia', 'me vou', 'coragem'],
+    pattern: rx(
+      String.raw`\b(?:decidi|escolhi|ja sei|defini)(?: que)?(?:,? \S+){0,2} (?:e|vai ser|sera) o dia${END}|\b(?:hoje|amanha|domingo|segunda|terca|quarta|quinta|sexta|sabado|essa noite|logo|em breve|dia \d+) (?:eu )?me vou\b|\bpara quando (?:eu )?(?:tiver|criar|tomar) coragem${END}`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['ultima vez'],
+    pattern: rx(
+      String.raw`\bultima vez que(?:,? \S+){0,3} (?:noticias? minhas|de mim|me (?:veem|ve|ver|ouvem|ouvir|leem)|falar comigo|falam comigo)\b`,
     ),
   },
 ];
@@ -1020,9 +1048,9 @@ const BRIDGE = new Set(
 );
 
 const ACCIDENT =
-  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado|tesoura)|abrindo|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
+  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
 const INTENT =
-  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava)\b/;
+  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava|muito|com forca|tanto que|sangr\w*|sangue)\b/;
 const ABOUT_OTHERS =
   /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem|novela|noticiario|podcast|prova|psicologia|faculdade|seminario|tcc|artigo|documentario|indice)\b/;
 const ABOUT_SELF =
@@ -1108,7 +1136,9 @@ function accepts(rule: Rule, text: string, start: number, end: number, whole: st
   }
   if (rule.keyword) {
     const [phrase, upToKeyword] = phraseAround(text, start, end);
-    if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(upToKeyword)) return false;
+    // "a série que eu to vendo fala de suicídio": the writer's words in a relative clause describe the other thing.
+    const ownWords = upToKeyword.replace(/\bque eu (?:estou |estava |ando )?\S+/g, ' ');
+    if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(ownWords)) return false;
   }
   return true;
 }
