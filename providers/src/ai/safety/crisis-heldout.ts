@@ -34,10 +34,10 @@ import type { NotCrisisKind } from './crisis-corpus.ts';
 export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
 
 /**
- * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5, blind-6 and blind-7: written
+ * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-8: written
  * later, each before the detector's changes that it then measured (see the comments above each).
  */
-export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7';
+export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -1253,10 +1253,206 @@ const blind7: HeldOutPhrase[] = [
   ),
 ];
 
+/**
+ * blind-8: written after blind-7 was scored and before its misses were used to change the detector; scored once
+ * blind after those changes.
+ */
+const blind8: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'queria muito morrer essa noite',
+      'pensei seriamente em me matar ontem',
+      'a ideia de morrer me acalma',
+      'tenho pensado em suicidio quase todo dia',
+      'às vezes tenho vontade de acabar com a minha própria vida',
+      'eu to com pensamentos de morte',
+      'quero me matar, to falando sério',
+      'nao tenho medo de morrer, tenho vontade',
+      'tentei me suicidar semana passada',
+      'Hoje foi o dia 12 do desafio e eu fiquei sem rede social o dia todo. Só que à noite veio aquela vontade enorme de me matar de novo. Fiquei deitada até passar.',
+      'vontade de sumir e nunca mais voltar, de morrer mesmo',
+      'todo dia eu acordo querendo morrer',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'eu queria não estar viva',
+      'se eu não acordar amanhã, melhor',
+      'queria dormir e só acordar quando tudo acabasse, ou nunca',
+      'não quero mais continuar vivendo desse jeito',
+      'a morte parece uma boa opção',
+      'to desistindo de viver',
+      'a vida perdeu o sentido pra mim',
+      'acho que seria melhor pra todo mundo se eu morresse',
+      'queria ter morrido naquele acidente',
+      'tomara que esse avião caia comigo dentro',
+      'queria deixar de existir',
+      'não vejo sentido em continuar vivendo',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'plan',
+    [
+      'já sei como vou fazer pra morrer',
+      'vou fazer isso hoje à noite quando todos dormirem, vou me matar',
+      'depois que eu terminar a faculdade eu me mato',
+      'meu plano é me matar no fim do ano',
+      'qual o método mais eficaz de suicídio?',
+      'estou organizando tudo pra quando eu morrer',
+      'como faço pra me matar sem ninguém perceber',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'means',
+    [
+      'estou guardando remédio há semanas',
+      'ja tenho a corda',
+      'pensei em me jogar do prédio da empresa',
+      'to em cima do viaduto agora',
+      'quero tomar todos os comprimidos da cartela',
+      'vou engolir a caixa inteira de rivotril',
+      'pensando em me afogar no mar',
+      'quantos remédios precisa tomar pra morrer?',
+      'comprei uma lâmina nova pra me cortar',
+      'tenho uma arma e penso em atirar em mim',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'me cortei ontem à noite no banheiro',
+      'to me queimando de novo',
+      'voltei a me automutilar',
+      'me bato quando fico com raiva de mim',
+      'tenho vontade de me cortar o tempo todo',
+      'faço cortes na coxa pra ninguém ver',
+      'me machuco de propósito quando fico mal',
+      'me cortei até sangrar',
+      'queimei minha mão com o cigarro de propósito',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'adeus pessoal, foi bom conhecer vocês',
+      'deixei cartas pra todo mundo',
+      'essa é minha despedida',
+      'por favor cuidem dos meus gatos quando eu não estiver mais aqui',
+      'perdão por tudo, mãe',
+      'minha última mensagem pra vocês: amo vocês',
+    ],
+    'blind-8',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'sou um peso morto pra minha família',
+      'não sirvo pra nada e ninguém ia sentir minha falta',
+      'não tem mais saída, acabou pra mim',
+      'minha vida não tem mais sentido nenhum',
+      'não tenho mais forças pra continuar',
+      'nada vai mudar nunca, não adianta',
+      'as pessoas estariam melhor sem mim',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de rir com a professora',
+      'to morrendo de saudade das minhas férias',
+      'me mata de tédio essa aula',
+      'esse frio vai me matar',
+      'fui matar aula pra ir no cinema',
+      'to morto de cansaço mas feliz',
+      'vou me matar de estudar pra essa prova',
+      'essa música me mata de emoção',
+      'morrendo de fome depois da academia',
+      'minha vó vai me matar se souber',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei fazendo a unha',
+      'me queimei com água quente do chuveiro',
+      'torci o tornozelo e me machuquei feio',
+      'bati o braço na porta e ficou roxo',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'negation',
+    [
+      'não penso em me matar, só to muito cansado',
+      'nunca tentei nada contra mim',
+      'não quero morrer, quero aprender a dormir',
+      'faz três anos que não me corto e hoje estou bem',
+      'não tenho pensamentos de suicídio',
+      'não quero sumir da vida das pessoas, quero estar mais presente',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'others',
+    [
+      'minha prima tentou suicídio e está internada',
+      'o filme falava de um cara que queria morrer',
+      'meu gato morreu atropelado',
+      'assisti uma palestra sobre automutilação na escola',
+      'minha amiga disse que se corta, como ajudo?',
+      'uma aluna da minha sala se matou',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'medication',
+    ['rivotril vicia?', 'tomei melatonina e acordei cansada', 'quantos mg de sertralina é normal?'],
+    'blind-8',
+  ),
+  ...no(
+    'mood',
+    [
+      'na crise de ansiedade senti que ia morrer',
+      'tenho medo de morrer sozinha',
+      'to triste mas vou ficar bem',
+      'não aguento mais essa dor nas costas',
+      'semana pesada, mas sobrevivendo',
+      'me sinto um fracasso às vezes',
+    ],
+    'blind-8',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'vou sumir do whatsapp esse fim de semana',
+      'apaguei o twitter, adeus pra sempre',
+      'matei o hábito de ver o celular ao acordar',
+      'quero desligar tudo e só dormir',
+      'cansei de viver no celular',
+      'hoje é meu último dia no instagram',
+      'esse app acabou com o meu sono',
+      'me despedi das redes sociais',
+      'desinstalei o jogo que me viciava',
+      'ninguém vai sentir falta do meu story kkk',
+    ],
+    'blind-8',
+  ),
+];
+
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
   ...blind5,
   ...blind6,
   ...blind7,
+  ...blind8,
 ];
