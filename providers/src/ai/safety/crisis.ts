@@ -56,7 +56,7 @@ const HEIGHTS = String.raw`(?:predio|ponte|janela|viaduto|sacada|varanda|terraco
 const APPS = String.raw`(?:redes?|rede social|redes sociais|grupos?|insta|instagram|whatsapp|zap|tiktok|twitter|x|facebook|face|youtube|app|apps|aplicativos?|celular|internet|chat|online)`;
 
 /** Wishing, thinking, planning or deciding, in the first person (or the infinitive: "é errado querer morrer?"). */
-const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensa|pensamentos?|ideias?|imagino|imaginando|imaginei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
+const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensa|pensamentos?|ideias?|imagino|imaginando|imaginei|fantasio|fantasiando|fantasiei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
 /** Up to n words that do not negate or turn what follows into fear ("quero viver e não morrer", "medo de morrer"). */
 const WINDOW = (n: number) => String.raw`(?:,? (?!(?:nao|nunca|jamais|medo|sem|ninguem)\b)\S+){0,${n}}`;
 /** Dying or killing oneself as an object; "morrer" not as a prediction ("achei que ia morrer" in a panic attack). */
@@ -927,7 +927,7 @@ const rules: readonly Rule[] = [
     kind: 'farewell',
     gate: ['para sempre', 'precisar', 'usar', 'senha', 'testamento', 'seguro de vida', 'ultim'],
     pattern: rx(
-      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?${APPS}\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?(?:precisar|usar)\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
+      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?(?:${APPS}|notificac\w*|feed|stories|story|reels|jogos?|series?|vicio)\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?(?:precisar|usar)\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
     ),
   },
   {
@@ -941,7 +941,7 @@ const rules: readonly Rule[] = [
     kind: 'hopelessness',
     gate: ['esperanc', 'acabou', 'mort', 'tanto faz', 'atrapalho', 'estrago', 'pioro', 'decepciono'],
     pattern: rx(
-      String.raw`\b(?:nao (?:ha|tem|existe|tenho|vejo)|sem|perdi (?:a |toda a )?)(?: mais)?(?: nenhuma)? esperancas?(?:,? \S+){0,2}(?:${END}| para mim| de nada| em nada| na vida| de viver| de melhorar)|\bminha vida acabou${END}|\bse eu (?:\S+ )?viv[oa] ou mort[oa]\b|\btanto faz(?:,? \S+){0,2} (?:viv\w*|morr\w*|existir)\b|\bninguem (?:se )?importa (?:se|com) (?:\S+ ){0,2}(?:viv[oa]|mort[oa]|existo|morrer)\b|\b(?:eu )?so (?:atrapalho|estrago|pioro|decepciono|machuco) (?:tudo|todo mundo|todos|a vida d\w*|as pessoas|quem eu amo)\b`,
+      String.raw`\b(?:nao (?:ha|tem|existe|tenho|vejo)|sem|perdi (?:a |toda a )?)(?: mais)?(?: nenhuma)? esperancas?(?:,? \S+){0,2}(?:${END}| para mim| de nada| em nada| na vida| de viver| de melhorar)|\bminha vida acabou${END}|\bse eu (?:\S+ )?viv[oa] ou mort[oa]\b|\btanto faz(?:,? \S+){0,2} (?:viv\w*|morr\w*|existir|acordar)\b|\bninguem (?:se )?importa (?:se|com) (?:\S+ ){0,2}(?:viv[oa]|mort[oa]|existo|morrer)\b|\b(?:eu )?so (?:atrapalho|estrago|pioro|decepciono|machuco) (?:tudo|todo mundo|todos|a vida d\w*|as pessoas|quem eu amo)\b`,
     ),
   },
   {
@@ -1015,6 +1015,41 @@ const rules: readonly Rule[] = [
       String.raw`\bultima vez que(?:,? \S+){0,3} (?:noticias? minhas|de mim|me (?:veem|ve|ver|ouvem|ouvir|leem)|falar comigo|falam comigo)\b`,
     ),
   },
+  {
+    kind: 'ideation-passive',
+    gate: ['se eu', 'ter que', 'ter de', 'precisar', 'mundo', 'vida', 'planeta', 'terra'],
+    pattern: rx(
+      String.raw`\bse eu (?:morrer|morresse|nao acordar|nao acordasse|sumir|sumisse)(?:,? \S+){0,2} (?:esta|seria|fica|ficaria|e) (?:otimo|bom|tudo bem|melhor|um alivio|de boa|lucro)\b|\b(?:cansei|cansad[oa]s?|exaust\w*|fart[oa]s?)(?:,? \S+){0,6} (?:ter que|ter de|precisar) (?:viver|existir|continuar viv\w*)\b|\bnao (?:quero|queria|aguento) (?:mais )?(?:estar|ficar|viver) (?:nesse|neste|no|nesta|nessa) (?:mundo|vida|planeta|terra)\b`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['escolhi', 'planejei'],
+    pattern: rx(
+      String.raw`\bescolhi (?:a |o )?(?:ponte|predio|viaduto|trilho|trilhos|corda|remedio|remedios|veneno|metodo|jeito)\b|\bplanejei tudo (?:para) (?:amanha|hoje|domingo|segunda|terca|quarta|quinta|sexta|sabado|essa noite|semana que vem|o fim de semana|dia \d+)${END}`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: ['tiro'],
+    pattern: rx(String.raw`\btiros? (?:em mim|na minha (?:cabeca|boca)|no meu (?:peito|ouvido))\b`),
+  },
+  {
+    kind: 'self-harm',
+    gate: ['cortes', 'cicatrizes', 'queimaduras'],
+    pattern: rx(
+      String.raw`\b(?:cortes|cicatrizes|queimaduras) (?:no|na|nos|nas) (?:meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|barriga)\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'farewell',
+    gate: ['me despedi'],
+    pattern: rx(
+      String.raw`\bme despedi (?:de|da|do|dos|das) (?:minha |meu |meus |minhas )?(?:familia|mae|pai|pais|filh\w*|amig\w*|irm\w*|todos|todo mundo|voces|namorad\w*|esposa|marido)\b`,
+    ),
+    unless: /\b(?:aeroporto|rodoviaria|viagem|viajar|viajou|embarque|intercambio|mudanca|festa)\b/,
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
@@ -1048,7 +1083,7 @@ const BRIDGE = new Set(
 );
 
 const ACCIDENT =
-  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
+  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|cirurgia|operacao|tatuagem|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
 const INTENT =
   /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava|muito|com forca|tanto que|sangr\w*|sangue)\b/;
 const ABOUT_OTHERS =
@@ -1137,6 +1172,10 @@ function accepts(rule: Rule, text: string, start: number, end: number, whole: st
   if (rule.keyword) {
     const [phrase, upToKeyword] = phraseAround(text, start, end);
     // "a série que eu to vendo fala de suicídio": the writer's words in a relative clause describe the other thing.
+    const topic = /\b(?:sobre|prevencao (?:a|ao|do|de)|contra o|campanha (?:de|contra)) (?:o |a )?$/.test(
+      text.slice(Math.max(0, start - 30), start),
+    );
+    if (topic && ABOUT_OTHERS.test(phrase)) return false;
     const ownWords = upToKeyword.replace(/\bque eu (?:estou |estava |ando )?\S+/g, ' ');
     if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(ownWords)) return false;
   }

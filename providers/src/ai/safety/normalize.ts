@@ -109,6 +109,8 @@ export function normalizeForCrisis(text: string): string {
       .replace(/([rs])\1\b/g, '$1')
       .replace(/\b(p|c)\/ ?/g, (_slash, letter: string) => (letter === 'p' ? 'para ' : 'com '))
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
+      // Enclisis as proclisis, the way the patterns read it: "perdoem-me" → "me perdoem", "mato-me" → "me mato".
+      .replace(/\b([a-z]+)-(me|se)\b/g, '$2 $1')
       // Spoken gerunds ("cortano", "morreno") and "mas" for "mais" after "aguento" ("não aguento mas viver").
       .replace(/\b(cort|mat|machuc|queim|enforc|pens|sangr)ano\b/g, '$1ando')
       .replace(/\b(morr|sofr|beb|escond)eno\b/g, '$1endo')
