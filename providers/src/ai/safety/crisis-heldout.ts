@@ -34,10 +34,10 @@ import type { NotCrisisKind } from './crisis-corpus.ts';
 export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
 
 /**
- * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-8: written
+ * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-9: written
  * later, each before the detector's changes that it then measured (see the comments above each).
  */
-export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8';
+export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8' | 'blind-9';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -1448,6 +1448,205 @@ const blind8: HeldOutPhrase[] = [
   ),
 ];
 
+/**
+ * blind-9: written after blind-8 was scored and before its misses were used to change the detector; scored once
+ * blind after those changes.
+ */
+const blind9: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'tô pensando em morrer faz dias',
+      'não paro de pensar em me matar',
+      'eu quero muito acabar com a minha vida',
+      'to com vontade de me suicidar hj',
+      'cara eu so quero morrer',
+      'minha mente fica repetindo que eu devia me matar',
+      'já pensei em várias formas de me matar',
+      'tentei me matar com remédio mês passado e ainda penso nisso',
+      'a única coisa que eu quero é morrer',
+      'Hoje no trabalho foi tudo bem, almocei com o pessoal, fiquei 1h sem celular. Mas quando cheguei em casa a vontade de morrer voltou, e eu fiquei chorando no quarto até dormir.',
+      'pensando em me matar dnv',
+      'quero morer',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'seria tão bom não existir',
+      'preferia ter morrido quando nasci',
+      'cansei de estar viva',
+      'meu sonho é dormir e não acordar',
+      'se eu sumir de vez ninguém vai se importar, e talvez seja melhor',
+      'não quero mais estar viva',
+      'queria que a morte viesse logo',
+      'as vezes queria só deixar de existir',
+      'não aguento mais existir',
+      'a vida não tem graça nenhuma, queria que acabasse logo',
+      'ia ser um alívio morrer',
+      'queria não ter acordado',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'plan',
+    [
+      'ja decidi como vou me matar',
+      'tenho tudo pronto, só falta o dia',
+      'vou acabar com tudo hoje',
+      'no sábado eu acabo com a minha vida',
+      'estou pesquisando como se matar',
+      'quantos andares precisa pra morrer se pular?',
+      'já escolhi o dia pra me matar',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'means',
+    [
+      'tenho um monte de remédio guardado pra isso',
+      'comprei uma corda pra me enforcar',
+      'penso em pular da janela do meu quarto',
+      'quero me jogar na frente do trem',
+      'vou tomar todos os remédios que tenho',
+      'qual veneno mata mais rápido?',
+      'fiquei olhando pro rio da ponte pensando em pular',
+      'quero cortar os pulsos hoje',
+      'to pensando em me jogar do prédio',
+      'a faca ta aqui do meu lado e eu to pensando',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'me cortei de novo no braço',
+      'fico me cortando escondido',
+      'to com vontade de me queimar',
+      'me machuquei de novo hoje',
+      'tenho me batido muito',
+      'arranhei minha pele até sair sangue',
+      'me cortei ontem depois da briga',
+      'fiz uns cortes no pulso',
+      'eu me machuco quando to ansiosa',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'desculpa por tudo, adeus',
+      'essa é minha carta de despedida',
+      'quero que vocês saibam que eu amo vocês, me perdoem',
+      'cuidem da minha filha por mim',
+      'é minha ultima noite',
+      'já deixei tudo resolvido, senhas e contas, pro meu irmão',
+    ],
+    'blind-9',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'não tenho futuro',
+      'sou um peso pra minha família',
+      'ninguém ia sentir minha falta se eu sumisse',
+      'não existe saída pra mim',
+      'perdi totalmente a esperança',
+      'todo mundo seria mais feliz sem mim',
+      'nada vai melhorar nunca, eu sei',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de rir no ensaio',
+      'to morrendo de preguiça',
+      'isso me mata de rir toda vez',
+      'esse trânsito me mata',
+      'matei a saudade do meu pai',
+      'morta de sono às 21h já',
+      'meu celular morreu no meio da rua',
+      'vou morrer de saudade quando você viajar',
+      'quase morri de tanto rir',
+      'essa novela tá me matando de curiosidade',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei com o papel da impressora',
+      'me queimei na frigideira',
+      'machuquei o joelho correndo',
+      'bati a cabeça na quina da mesa sem querer',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'negation',
+    [
+      'nunca pensei em suicídio, só to ansiosa',
+      'eu não quero morrer, quero dormir melhor',
+      'não penso em me machucar',
+      'não tenho vontade de me matar, graças a deus',
+      'faz anos que não penso em morrer e hoje estou bem',
+      'não quero sumir de verdade, só quero uma pausa',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'others',
+    [
+      'meu vizinho se matou e to abalada',
+      'li uma notícia de alguém que pulou do prédio',
+      'minha filha disse que se corta, to desesperada',
+      'o livro fala de uma menina que quer morrer',
+      'minha tia morreu ontem',
+      'fiz um trabalho sobre suicídio na faculdade',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'medication',
+    [
+      'qual o melhor horário pra tomar o remédio da ansiedade?',
+      'posso beber tomando rivotril?',
+      'quantos comprimidos de melatonina são seguros?',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'mood',
+    [
+      'tive um ataque de pânico e pensei que fosse morrer',
+      'tenho muito medo de morrer',
+      'não aguento mais essa gripe',
+      'me sinto cansado de tudo hoje',
+      'hoje tá difícil, mas vou tentar dormir cedo',
+      'estou triste com o fim do namoro',
+    ],
+    'blind-9',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'vou sumir das redes até o fim do desafio',
+      'adeus instagram, foi bom enquanto durou kkk',
+      'quero matar esse vício de rolar o feed',
+      'desliguei o celular e fui ler',
+      'apaguei todos os apps de rede social',
+      'cansei de viver conectada',
+      'último dia do desafio, obrigado por tudo!',
+      'escrevi uma carta de despedida pro tiktok',
+      'o celular tá acabando com a minha vida social',
+      'quero desaparecer das redes por um mês',
+    ],
+    'blind-9',
+  ),
+];
+
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
@@ -1455,4 +1654,5 @@ export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...blind6,
   ...blind7,
   ...blind8,
+  ...blind9,
 ];
