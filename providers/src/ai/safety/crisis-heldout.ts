@@ -34,10 +34,11 @@ import type { NotCrisisKind } from './crisis-corpus.ts';
 export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
 
 /**
- * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-9: written
+ * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-10: written
  * later, each before the detector's changes that it then measured (see the comments above each).
  */
-export type HeldOutSlice = 'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8' | 'blind-9';
+export type HeldOutSlice =
+  'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8' | 'blind-9' | 'blind-10';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -1647,6 +1648,201 @@ const blind9: HeldOutPhrase[] = [
   ),
 ];
 
+/**
+ * blind-10: written after blind-9 was scored and before its misses were used to change the detector; scored once
+ * blind after those changes. The last blind figure in crisis-corpus.test.ts.
+ */
+const blind10: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'to querendo muito me matar',
+      'penso em suicídio toda vez que fico sozinha',
+      'quero morrer, sério, não aguento',
+      'tenho vontade de acabar com minha vida quase todo dia',
+      'ontem eu quase tirei minha vida',
+      'o pensamento de me matar tá cada vez mais forte',
+      'queria tanto morrer',
+      'eu ainda penso em me matar às vezes',
+      'Dia 15. Consegui não abrir o instagram de manhã, mas à tarde abri 3 vezes. No ônibus pensei que queria me matar e fiquei com medo de mim mesma. Amanhã vou deixar o celular em casa.',
+      'pensando em suicidio d novo',
+      'vontade de me matar ta forte hj',
+      'eu só penso em acabar comigo',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'queria sumir e nunca mais ser encontrada',
+      'seria um alívio não acordar',
+      'não quero mais viver assim, nem de jeito nenhum',
+      'queria muito estar morto',
+      'preferia não existir',
+      'cansei demais de viver',
+      'não tenho mais vontade nenhuma de viver',
+      'a vida não vale nada pra mim, queria que acabasse',
+      'seria mais fácil se eu morresse',
+      'to vivendo só por viver, queria que acabasse logo',
+      'às vezes acho que seria melhor morrer',
+      'dormir pra sempre parece bom',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'plan',
+    [
+      'amanhã eu me mato',
+      'está decidido, vou me matar',
+      'já separei tudo pra fazer no domingo, não volto atrás, vou me matar',
+      'como se suicidar sem dor',
+      'pesquisei o jeito mais rápido de morrer',
+      'planejo me matar depois do natal',
+      'hoje à noite eu acabo com tudo',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'means',
+    [
+      'juntei comprimidos suficientes',
+      'tomei uma cartela inteira de remédio agora',
+      'quero pular da ponte hoje',
+      'penso em me jogar do viaduto toda vez que passo lá',
+      'to na janela pensando em pular',
+      'comprei veneno de rato pra tomar',
+      'quero me enforcar no quarto',
+      'quantas pílulas de rivotril pra morrer?',
+      'quero cortar o pulso',
+      'to com a arma do meu pai na mão',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'me cortei hoje de novo',
+      'voltei a me cortar, to com vergonha',
+      'me queimei com o isqueiro ontem de proposito',
+      'to me machucando pra aliviar',
+      'eu bato minha cabeça na parede quando fico nervoso',
+      'tenho cortes novos no braço',
+      'fiquei me arranhando até sangrar',
+      'quero me machucar hoje',
+      'me cortei com gilete',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'obrigado por tudo, adeus',
+      'minha carta de despedida ta pronta',
+      'essa é a minha despedida de vocês',
+      'quando eu partir, cuidem da minha mãe',
+      'me perdoem, eu não aguento mais',
+      'digam pra minha mãe que eu amo ela',
+    ],
+    'blind-10',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'não tenho mais esperança',
+      'eu sou um fardo pra todos',
+      'ninguém sentiria falta de mim',
+      'não vejo saída pra minha vida',
+      'nada nunca vai dar certo pra mim',
+      'minha família ficaria bem melhor sem mim',
+      'a vida perdeu toda a graça',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri de rir com o meme',
+      'to morrendo de vontade de dormir',
+      'me mata de saudade essa foto',
+      'essa prova vai me matar',
+      'matei o tempo lendo',
+      'to morta de cansada',
+      'minha bateria morreu',
+      'vou me jogar nesse projeto',
+      'quase morri de susto com o trovão',
+      'minha mãe vai me matar kkk',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei cortando tomate',
+      'me queimei no fogão',
+      'caí e machuquei o braço',
+      'bati a cabeça no armário sem querer',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'negation',
+    [
+      'não quero morrer, só quero descansar',
+      'nunca pensei em suicídio',
+      'não tenho vontade de me machucar',
+      'não, eu não quero me matar',
+      'há muitos anos eu me cortava, hoje estou bem',
+      'não sou um peso, sou importante pra minha família',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'others',
+    [
+      'meu amigo se matou e eu sinto falta dele',
+      'vi uma reportagem sobre suicídio',
+      'minha irmã se corta e eu não sei o que fazer',
+      'meu avô morreu de infarto',
+      'a personagem quer morrer no livro',
+      'li sobre automutilação na internet',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'medication',
+    ['qual remédio é bom pra insônia?', 'tomei meu remédio de dormir', 'posso parar o rivotril de repente?'],
+    'blind-10',
+  ),
+  ...no(
+    'mood',
+    [
+      'tive pânico e achei que ia morrer',
+      'medo de morrer me dá ansiedade',
+      'to cansada e triste hoje',
+      'não aguento mais essa dor de dente',
+      'me sinto sozinho mas to tentando',
+      'dia difícil, mas passou',
+    ],
+    'blind-10',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'vou sumir das redes no fim de semana',
+      'adeus tiktok',
+      'matei o vício do celular na mesa',
+      'apaguei o instagram de vez',
+      'desliguei tudo cedo hoje',
+      'cansei de viver online',
+      'último dia do desafio!',
+      'me despedi do instagram',
+      'o celular acaba com meu sono',
+      'quero sumir do grupo do trabalho',
+    ],
+    'blind-10',
+  ),
+];
+
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
@@ -1655,4 +1851,5 @@ export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...blind7,
   ...blind8,
   ...blind9,
+  ...blind10,
 ];
