@@ -668,7 +668,7 @@ const rules: readonly Rule[] = [
     kind: 'hopelessness',
     gate: ['aguento', 'suporto'],
     pattern: rx(
-      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|essa dor|tanta dor|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar(?! (?:cedo|tarde|as \d|com|para|de madrugada))|ser eu)\b)`,
+      String.raw`\bnao (?:aguento|suporto) mais(?:${END}| (?:viver(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao)\w*)|essa vida|a vida|minha vida|existir|sofrer|(?:essa|tanta) dor(?! (?:n[ao]s?|de|d[ao]s?) (?:costas|cabeca|dente|dentes|joelho|barriga|estomago|garganta|coluna|pe|pes|perna|pernas|braco|ombro|pescoco|ouvido|colica|garganta))|tanto sofrimento|esse sofrimento|me sentir assim|ficar assim|ser assim|essa tristeza|essa angustia|essa ansiedade|chorar|nada|tudo|de tanto|eu mesm[oa]|estar aqui|estar viv[oa]|lutar|acordar(?! (?:cedo|tarde|as \d|com|para|de madrugada))|ser eu)\b)`,
     ),
   },
   // The general layer. The rules above grew from a corpus and read set phrasings; these read structures, so that
@@ -927,7 +927,7 @@ const rules: readonly Rule[] = [
     kind: 'farewell',
     gate: ['para sempre', 'precisar', 'usar', 'senha', 'testamento', 'seguro de vida', 'ultim'],
     pattern: rx(
-      String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b(?!,? (?:\S+ )?(?:${APPS}|notificac\w*|feed|stories|story|reels|jogos?|series?|vicio)\b)|\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?(?:precisar|usar)\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
+      String.raw`\b(?:dei|doei|deixei|entreguei|vendi|dando|doando)(?:,? \S+){0,8} nao vou (?:mais )?(?:precisar|usar)\b|\bnao vou (?:mais )?precisar(?:,? \S+){0,3} (?:nem de nada|de mais nada|nem de ninguem)\b|\b(?:deixei|passei|anotei|entreguei|deixando|organizei)(?:,? \S+){0,3} (?:senhas? do banco|senhas? bancarias|testamento|seguro de vida)\b|\b(?:ultima noite|ultimo dia|ultima semana|ultimas horas) (?:aqui|viv[oa]|de vida|na terra|com voces)${END}|\bminha ultima carta\b`,
     ),
   },
   {
@@ -1050,6 +1050,21 @@ const rules: readonly Rule[] = [
     ),
     unless: /\b(?:aeroporto|rodoviaria|viagem|viajar|viajou|embarque|intercambio|mudanca|festa)\b/,
   },
+  {
+    kind: 'farewell',
+    gate: ['para sempre'],
+    pattern: rx(String.raw`\b(?:tchau|adeus|ate nunca) (?:\S+ )?para sempre\b`),
+    unless: new RegExp(
+      String.raw`\b(?:${APPS}|notificac\w*|feed|stories|story|reels|jogos?|series?|vicio|apaguei|deletei|desinstalei|detox|desafio)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['vontade', 'se eu', 'nunca', 'morte', 'suicid', 'morr', 'mim', 'comigo'],
+    pattern: rx(
+      String.raw`\b(?:morrer|me matar)(?:,? \S+){0,3},? (?:tenho|sinto) vontade${END}|\bse eu (?:morrer|morresse|nao acordar|nao acordasse|sumir|sumisse)(?:,? \S+){0,2},? (?:(?:esta|seria|fica|ficaria|e|era) )?(?:otimo|bom|tudo bem|melhor|um alivio|de boa|lucro)\b|\b(?:dormir|apagar)(?:,? \S+){0,6},? ou nunca(?: mais)?${END}|\b(?:morrer|a morte|me matar|o suicidio|suicidio|sumir de vez|nao existir)(?: \S+)? (?:seria|parece|e|vai ser|esta parecendo|soa) (?:uma |a )?(?:boa |melhor |unica )?(?:opcao|ideia|saida|solucao|alternativa|tentadora?|atraente|descanso|alivio)\b|\b(?:queria|preferia|devia|deveria|era para eu) ter morrido\b|\b(?:tomara|queria|quero|torco|rezo|espero)(?: que| para)? (?:esse|essa|este|esta|o|a|um|uma) (?:aviao|onibus|carro|predio|teto|casa|elevador|barco)(?:,? \S+){0,2} (?:caia|caisse|cair|bata|batesse|explod\w*|desab\w*) (?:comigo|em cima de mim|sobre mim)`,
+    ),
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
@@ -1083,7 +1098,7 @@ const BRIDGE = new Set(
 );
 
 const ACCIDENT =
-  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|cirurgia|operacao|tatuagem|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
+  /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|unhas?|manicure|cuticulas?|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|cirurgia|operacao|tatuagem|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
 const INTENT =
   /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava|muito|com forca|tanto que|sangr\w*|sangue)\b/;
 const ABOUT_OTHERS =
@@ -1151,12 +1166,16 @@ const DENIED_AFTER = /\b(?:disse|respondi|falei) que nao\b/;
 const OTHER_SUBJECT =
   /\b(?:ele|ela|eles|elas|amig[oa]s?|irma|irmao|mae|pai|namorad[oa]|personagem|filh[oa]|prim[oa]|tio|tia|avo|colega|vizinh[oa]|paciente|cliente|gente|pessoa|menin[oa]|cara|moca|rapaz|mulher|homem|chefe|professora?|patroa?|marido|esposa|policia|isso|isto)(?: \S+)?\s*$/;
 
+/** Verb forms shared by "eu" and "ele/ela" ("queria", "pensava"): checked for another subject in any rule. */
+const AMBIGUOUS_PERSON =
+  /^(?:queria|preferia|gostaria|pensava|tinha|quer|pensa|deseja|precisava|sentia|tentava)\b/;
+
 function accepts(rule: Rule, text: string, start: number, end: number, whole: string): boolean {
   if (isNegated(text, start)) return false;
   if (rule.unless?.test(clauseAround(text, start, end))) return false;
   // `text` is one clause: what follows the match up to its end.
   if (DENIED_AFTER.test(text.slice(end))) return false;
-  if (rule.selfOnly) {
+  if (rule.selfOnly || AMBIGUOUS_PERSON.test(text.slice(start, end))) {
     const before = text.slice(Math.max(text.lastIndexOf('|', start) + 1, start - 30), start);
     if (OTHER_SUBJECT.test(before) && !/\beu\b/.test(before)) return false;
   }
