@@ -1,6 +1,7 @@
 import type { ActivitiesDraft, ActivitiesInput } from '../schemas/activities.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
 import { varietyFor } from './variety.ts';
+import { quoted } from './wording.ts';
 
 type ActivityDraft = ActivitiesDraft['activities'][number];
 interface Activity {
@@ -67,7 +68,7 @@ const catalogue: readonly Activity[] = [
         'Separe os ingredientes antes de começar.',
         'Cozinhe sem música no celular; se quiser, use o rádio.',
       ],
-      benefit: 'Atividade com começo, meio e fim, que devolve a sensação de fazer algo por inteiro.',
+      benefit: 'Atividade com início, meio e fim, que devolve a sensação de fazer algo por inteiro.',
     },
     calm: false,
     keywords: /cozinh|receita/,
@@ -139,7 +140,7 @@ export function fakeActivities(input: ActivitiesInput): ActivitiesDraft {
     activities: chosen.map(({ draft }) => ({
       ...draft,
       durationMinutes: Math.min(draft.durationMinutes, input.availableTime),
-      description: `${draft.description} Combina com o tema do dia ${input.day.dayNumber}, "${input.day.theme}".`,
+      description: `${draft.description} Combina com o tema do dia ${input.day.dayNumber}, ${quoted(input.day.theme)}.`,
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { DayProgressInput, ProgrammeDayInput, UserProfile } from '../schema
 import { type DayFacts, dayFacts, inSentence } from './facts.ts';
 import { type Practice, practicesByPreference } from './suggestion-pool.ts';
 import { type Variety, varietyFor } from './variety.ts';
+import { mapTexts, withoutDay22, quoted } from './wording.ts';
 
 export interface CardContext {
   profile: UserProfile;
@@ -24,7 +25,7 @@ export function cardsFor(context: CardContext): CardDraft[] {
   const types = context.cardTypes ?? DEFAULT_CARD_TYPES;
   const facts = dayFacts(context.profile, context.day, context.progress);
   const variety = varietyFor(context);
-  return Array.from({ length: plan.count }, (_, index) => {
+  const cards = Array.from({ length: plan.count }, (_, index): CardDraft => {
     const type = types[index % types.length] ?? 'task';
     const card = builders[type](facts, context, variety, index);
     const urgent = (plan.needsMotivation && index === 0) || (plan.needsCompletion && type === 'task');
@@ -35,6 +36,7 @@ export function cardsFor(context: CardContext): CardDraft[] {
       adaptedReason: reason(plan, context, facts),
     };
   });
+  return mapTexts(cards, (text) => withoutDay22(text, facts.dayNumber));
 }
 
 function reason(plan: ReturnType<typeof cardPlan>, context: CardContext, facts: DayFacts): string {
@@ -57,12 +59,12 @@ type Builder = (
 ) => Omit<CardDraft, 'type' | 'priority' | 'adaptedReason'>;
 
 const builders: Record<CardType, Builder> = {
-  task: (facts, _context, _variety, index) => {
+  task: (facts, _context, variety, index) => {
     const task = facts.pending[index % Math.max(1, facts.pending.length)];
     if (!task)
       return {
         title: 'Revisar o dia',
-        description: `Todas as tarefas de "${facts.title}" estão feitas. Leia de novo o que você anotou hoje e marque o que quer manter amanhã.`,
+        description: `Todas as tarefas de ${quoted(facts.title)} estão feitas. Leia de novo o que você anotou hoje e marque o que quer manter amanhã.`,
         estimatedTime: '5 minutos',
         difficulty: 'fácil',
         category: 'revisão',
@@ -72,7 +74,14 @@ const builders: Record<CardType, Builder> = {
       };
     return {
       title: task.title,
-      description: `Uma das tarefas de hoje, "${facts.title}". Faça com o celular longe das mãos e marque quando terminar.`,
+      description: variety.pick(`task-${index}`, [
+        `Uma das tarefas de ${quoted(facts.title)}: faça com o celular longe das mãos e marque quando terminar.`,
+        `Do dia ${facts.dayNumber}, ${quoted(facts.title)}: reserve um momento só para ela, sem tela por perto.`,
+        `Esta é do dia ${facts.dayNumber}: escolha agora quando vai fazê-la, e o resto fica mais leve.`,
+        `Parte de ${quoted(facts.title)}, e feita com calma vale mais do que várias às pressas.`,
+        `Tarefa do dia ${facts.dayNumber}: comece por ela antes de abrir qualquer aplicativo.`,
+        `Para o dia ${facts.dayNumber} andar, esta é uma boa próxima: celular em outro cômodo e mãos à obra.`,
+      ]),
       estimatedTime: '15 minutos',
       difficulty: 'médio',
       category: 'tarefa do dia',
@@ -85,16 +94,27 @@ const builders: Record<CardType, Builder> = {
       progressTracking: { metric: 'tarefa concluída', target: '1 de 1' },
     };
   },
-  reflection: (facts, context) => ({
+  reflection: (facts, context, variety) => ({
     title: 'Três linhas sobre hoje',
-    description: `Escreva a partir da reflexão de hoje, "${context.day.reflectionPrompt.title}". Não precisa ficar bonito; precisa ser verdadeiro.`,
+    description: `Escreva a partir da reflexão de hoje, ${quoted(context.day.reflectionPrompt.title)}. ${variety.pick(
+      'reflection',
+      [
+        'Não precisa ficar bonito; precisa ser verdadeiro.',
+        'Sem revisar: o que vier primeiro costuma ser o mais honesto.',
+        'Poucas linhas bastam, desde que sejam suas.',
+        'Vale mais uma frase sincera do que um parágrafo caprichado.',
+        'Escreva como quem conversa consigo, sem plateia.',
+        'Ninguém vai corrigir: o que importa é pôr o dia em palavras.',
+        'Comece por uma cena do dia e deixe o resto vir.',
+      ],
+    )}`,
     estimatedTime: '5 minutos',
     difficulty: 'fácil',
     category: 'reflexão',
     benefits: ['Dá nome ao que você sente', 'Cria distância entre impulso e ação'],
     instructions: [
       'Sente-se longe de outras telas.',
-      `Pense em "${context.day.reflectionPrompt.title}" e escreva o que vier.`,
+      `Pense em ${quoted(context.day.reflectionPrompt.title)} e escreva o que vier.`,
       facts.wroteReflection
         ? 'Acrescente uma frase ao que você já escreveu hoje.'
         : 'Escreva pelo menos três frases.',
@@ -126,7 +146,7 @@ const builders: Record<CardType, Builder> = {
     const minutes = Math.min(120, Math.max(30, context.profile.preferences.timeAvailable * 2));
     return {
       title: `${minutes} minutos longe do celular`,
-      description: `Um desafio ligado ao tema de hoje, "${facts.theme}": ${minutes} minutos seguidos com o celular fora de vista.`,
+      description: `Um desafio ligado ao tema de hoje, ${quoted(facts.theme)}: ${minutes} minutos seguidos com o celular fora de vista.`,
       estimatedTime: `${minutes} minutos`,
       difficulty: minutes >= 90 ? 'difícil' : 'médio',
       category: 'desafio',

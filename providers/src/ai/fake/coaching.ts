@@ -9,7 +9,7 @@ import {
 } from './suggestion-pool.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { type Variety, varietyFor } from './variety.ts';
-import { agree, fromPrompt } from './wording.ts';
+import { agree, asWeek1Review, fromPrompt, mapTexts, withoutDay22, quoted } from './wording.ts';
 
 /** From day 8 on, a practice the programme already taught in week 1 comes back as a review, not as new. */
 function asReview(practice: Practice, dayNumber: number): Practice {
@@ -18,7 +18,7 @@ function asReview(practice: Practice, dayNumber: number): Practice {
   return {
     ...practice,
     title: `Revisão do dia ${introducedOnDay}: ${practice.title.charAt(0).toLowerCase()}${practice.title.slice(1)}`,
-    description: `Você já praticou isto no dia ${introducedOnDay}; vale conferir se o hábito continua de pé. ${practice.description}`,
+    description: `Você já praticou isto no dia ${introducedOnDay}; vale conferir se o hábito continua de pé. ${asWeek1Review(practice.description, dayNumber)}`,
   };
 }
 
@@ -26,12 +26,13 @@ function asReview(practice: Practice, dayNumber: number): Practice {
 export function fakeCoaching(input: CoachingInput): CoachingDraft {
   const facts = dayFacts(input.profile, input.day, input.progress, input.previousDays);
   const variety = varietyFor(input);
-  return {
+  const draft: CoachingDraft = {
     analysis: analysis(facts, input, variety),
     suggestions: suggestions(facts, input, variety),
     motivation: motivation(facts, variety),
-    nextSteps: nextSteps(facts, input),
+    nextSteps: nextSteps(facts, input).map((step) => asWeek1Review(step, facts.dayNumber)),
   };
+  return mapTexts(draft, (text) => withoutDay22(text, facts.dayNumber));
 }
 
 function analysis(facts: DayFacts, input: CoachingInput, variety: Variety): string {
@@ -41,35 +42,35 @@ function analysis(facts: DayFacts, input: CoachingInput, variety: Variety): stri
       ? variety.pick('opening-start', [
           withName(
             facts,
-            `o dia ${dayNumber}, "${title}", ainda está começando para você. Tudo bem: dá para começar pequeno.`,
+            `o dia ${dayNumber}, ${quoted(title)}, ainda está começando para você. Tudo bem: dá para começar pequeno.`,
           ),
           withName(
             facts,
-            `hoje é o dia ${dayNumber}: "${title}". Nenhuma tarefa marcada ainda, e isso é só o ponto de partida.`,
+            `hoje é o dia ${dayNumber}: ${quoted(title)}. Nenhuma tarefa marcada ainda, e isso é só o ponto de partida.`,
           ),
         ])
       : done.length === total
         ? variety.pick('opening-all', [
             withName(
               facts,
-              `você concluiu as ${total} tarefas do dia ${dayNumber}, "${title}". Dia cumprido com intenção.`,
+              `você concluiu as ${total} tarefas do dia ${dayNumber}, ${quoted(title)}. Dia cumprido com intenção.`,
             ),
             withName(
               facts,
-              `todas as tarefas de "${title}" estão feitas. Isso é o dia ${dayNumber} vivido de verdade, e não só lido.`,
+              `todas as tarefas de ${quoted(title)} estão feitas. Isso é o dia ${dayNumber} vivido de verdade, e não só lido.`,
             ),
           ])
         : variety.pick('opening-some', [
             withName(
               facts,
-              `você já concluiu ${done.length} de ${total} tarefas do dia ${dayNumber}, "${title}".`,
+              `você já concluiu ${done.length} de ${total} tarefas do dia ${dayNumber}, ${quoted(title)}.`,
             ),
             withName(
               facts,
-              `no dia ${dayNumber}, "${title}", ${done.length} de ${total} tarefas já ${done.length === 1 ? 'está feita' : 'estão feitas'}.`,
+              `no dia ${dayNumber}, ${quoted(title)}, ${done.length} de ${total} tarefas já ${done.length === 1 ? 'está feita' : 'estão feitas'}.`,
             ),
           ]);
-  const theme = `O tema de hoje é "${facts.theme}".`;
+  const theme = `O tema de hoje é ${quoted(facts.theme)}.`;
   const reflection = facts.wroteReflection
     ? facts.reflectionTopics.length > 0
       ? `Na sua reflexão ${agree(Math.min(facts.reflectionTopics.length, 2), 'aparece', 'aparecem')} ${listPt(facts.reflectionTopics.slice(0, 2).map(topicPhrase))}, e é por aí que vale seguir.`
@@ -77,12 +78,19 @@ function analysis(facts: DayFacts, input: CoachingInput, variety: Variety): stri
     : 'A reflexão de hoje ainda está em branco; duas ou três frases sinceras já bastam.';
   const mood = facts.mood
     ? facts.mood.value <= 2
-      ? `Você contou que está "${inSentence(facts.mood.text)}". Então o plano é fazer o essencial, sem cobrança.`
+      ? `Você contou que está ${quoted(inSentence(facts.mood.text))}. ${variety.pick('mood-low', [
+          'Então o plano é fazer o essencial, sem cobrança.',
+          'Hoje vale escolher uma tarefa só e fazê-la com calma.',
+          'Num dia assim, o pouco bem feito já conta.',
+          'Vá no seu ritmo: o essencial basta por hoje.',
+        ])}`
       : facts.mood.value >= 4
-        ? `Você disse que está "${inSentence(facts.mood.text)}": use essa energia na tarefa que parece mais difícil.`
+        ? `Você disse que está ${quoted(inSentence(facts.mood.text))}: use essa energia na tarefa que parece mais difícil.`
         : ''
     : '';
-  const audio = facts.audioPlayed ? '' : `A meditação "${input.day.audio.title}" ainda espera por você.`;
+  const audio = facts.audioPlayed
+    ? ''
+    : `A meditação ${quoted(input.day.audio.title)} ainda espera por você.`;
   const streak =
     facts.streak >= 2 ? `São ${facts.streak} dias seguidos concluídos antes deste: isso é constância.` : '';
   return [opening, theme, reflection, mood, audio, streak].filter(Boolean).join(' ');
@@ -118,7 +126,7 @@ function suggestions(facts: DayFacts, input: CoachingInput, variety: Variety): P
   const missing: Practice[] = [];
   if (!facts.audioPlayed)
     missing.push({
-      title: `Ouvir "${input.day.audio.title}"`,
+      title: `Ouvir ${quoted(input.day.audio.title)}`,
       description: `${input.day.audio.description} Ouça com o celular em modo avião, num lugar onde ninguém vai interromper.`,
       difficulty: 'fácil',
       timeRequired: '10 minutos',
@@ -163,8 +171,8 @@ function motivation(facts: DayFacts, variety: Variety): string {
 }
 
 function nextSteps(facts: DayFacts, input: CoachingInput): string[] {
-  const steps = facts.pending.slice(0, 2).map((task) => `Concluir "${task.title}".`);
-  if (!facts.audioPlayed) steps.push(`Ouvir a meditação "${input.day.audio.title}".`);
+  const steps = facts.pending.slice(0, 2).map((task) => `Concluir ${quoted(task.title)}.`);
+  if (!facts.audioPlayed) steps.push(`Ouvir a meditação ${quoted(input.day.audio.title)}.`);
   if (!facts.wroteReflection) steps.push('Escrever a reflexão do dia.');
   if (input.progress.questionnaire.length === 0) steps.push('Responder o questionário do dia.');
   if (steps.length < 2) steps.push('Marcar o dia como concluído e descansar a vista antes de dormir.');

@@ -17,7 +17,7 @@ import { fakeWellbeing } from './wellbeing.ts';
 
 export const FAKE_MODEL = 'fake-mentor';
 /** Bump when the fake's wording changes, so recorded events tell which templates wrote them. */
-export const FAKE_TEMPLATES_VERSION = 'v2';
+export const FAKE_TEMPLATES_VERSION = 'v3';
 
 /** The default provider: no network, pt-BR, the same answer for the same input. */
 export function createFakeAiProvider(): AiProvider {

@@ -3,6 +3,7 @@ import type { Insights, InsightsInput } from '../schemas/insights.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
 import { type ReflectionTopic, REFLECTION_MIN_CHARS, inSentence, topicsIn, withName } from './facts.ts';
 import { varietyFor } from './variety.ts';
+import { asWeek1Review, mapTexts, withoutDay22, quoted } from './wording.ts';
 
 type Signal = Insights['distractionSignals'][number];
 
@@ -20,7 +21,7 @@ const signalByTopic: Partial<Record<ReflectionTopic, Signal>> = {
   sono: {
     signal: 'Celular ligado ao sono e à noite',
     riskLevel: 'alto',
-    suggestion: 'Celular carregando fora do quarto, a partir de hoje.',
+    suggestion: 'Deixe o celular carregando fora do quarto a partir de hoje.',
   },
   tédio: {
     signal: 'O tédio puxando a mão para o celular',
@@ -49,6 +50,38 @@ const suggestionForChallenge = (challenge: string): string => {
   return 'Escolha um único momento do dia para enfrentar isso e decida antes o que fará no lugar do celular.';
 };
 
+/** "você já fez 2 das 5 tarefas de hoje"; all of them or none said as such. */
+const tasksDone = (done: number, total: number, whose: string) =>
+  done >= total
+    ? `você já fez as ${total} tarefas ${whose}`
+    : done === 0
+      ? `você ainda não marcou nenhuma das ${total} tarefas ${whose}`
+      : `você já fez ${done} das ${total} tarefas ${whose}`;
+
+const severityReads: Record<Insights['severity'], readonly [string, ...string[]]> = {
+  alto: [
+    'Os sinais de hoje mostram o celular ocupando espaços importantes, como o sono ou o tempo que você queria para si.',
+    'Hoje o celular tomou lugares que são seus: o descanso, a atenção, o tempo livre.',
+    'Há sinais fortes de distração hoje, e eles pedem um ajuste já.',
+    'O celular pesou no dia de hoje; vale agir sobre o sinal mais forte primeiro.',
+    'Os sinais de hoje são de alerta, mas também mostram exatamente onde mexer.',
+  ],
+  moderado: [
+    'Há alguns pontos de distração se repetindo, nada que um ajuste pequeno e constante não resolva.',
+    'Alguns sinais de distração aparecem mais de uma vez; um ajuste simples já ajuda.',
+    'A distração está presente, mas em pontos que dá para cuidar um de cada vez.',
+    'Nada grave, mas há padrões que valem atenção nos próximos dias.',
+    'Os sinais são moderados: um bom momento para acertar os detalhes.',
+  ],
+  baixo: [
+    'Os sinais de distração estão baixos: o que você está fazendo está funcionando.',
+    'Pouca distração hoje, e isso é mérito seu.',
+    'Os sinais estão tranquilos: dá para manter o ritmo sem esforço extra.',
+    'Hoje o celular ocupou pouco espaço; vale notar o que ajudou.',
+    'Distração baixa hoje: um bom dia para guardar na memória.',
+  ],
+};
+
 /** 'Insights Agora': the distraction signals of today and the last days, and what to do about them. */
 export function fakeInsights(input: InsightsInput): Insights {
   const variety = varietyFor(input);
@@ -57,7 +90,7 @@ export function fakeInsights(input: InsightsInput): Insights {
     ?.answers[0];
   if (screenFeeling && screenFeeling.value <= 2)
     signals.push({
-      signal: `Você avaliou o seu tempo de tela hoje como "${inSentence(screenFeeling.text)}"`,
+      signal: `Você avaliou o seu tempo de tela hoje como ${quoted(inSentence(screenFeeling.text))}`,
       riskLevel: screenFeeling.value === 1 ? 'alto' : 'médio',
       suggestion: 'Escolha agora uma hora de hoje para ficar com o celular em outro cômodo.',
     });
@@ -87,7 +120,9 @@ export function fakeInsights(input: InsightsInput): Insights {
       suggestion: 'Repita amanhã o que funcionou hoje, no mesmo horário.',
     });
 
-  const top = signals.slice(0, 4);
+  const top = signals
+    .slice(0, 4)
+    .map((signal) => ({ ...signal, suggestion: asWeek1Review(signal.suggestion, input.dayNumber) }));
   const severity = top.some((signal) => signal.riskLevel === 'alto')
     ? 'alto'
     : top.filter((signal) => signal.riskLevel === 'médio').length >= 2
@@ -101,25 +136,38 @@ export function fakeInsights(input: InsightsInput): Insights {
       facts,
       // A day has at most 10 tasks (schema); a larger total can only be the whole programme's.
       totalTasks <= 10
-        ? `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas de hoje (${Math.round(progressPercentage)}% do dia).`
-        : `no dia ${input.dayNumber}, "${input.day.title}", você já fez ${completedTasks} das ${totalTasks} tarefas do programa (${Math.round(progressPercentage)}% do caminho).`,
+        ? `no dia ${input.dayNumber}, ${quoted(input.day.title)}, ${tasksDone(completedTasks, totalTasks, 'de hoje')} (${Math.round(progressPercentage)}% do dia).`
+        : `no dia ${input.dayNumber}, ${quoted(input.day.title)}, ${tasksDone(completedTasks, totalTasks, 'do programa')} (${Math.round(progressPercentage)}% do caminho).`,
     ),
-    `Você disse que está se sentindo "${input.mood}".`,
-    severity === 'alto'
-      ? 'Os sinais de hoje mostram o celular ocupando espaços importantes, como o sono ou o tempo que você queria para si.'
-      : severity === 'moderado'
-        ? 'Há alguns pontos de distração se repetindo, nada que um ajuste pequeno e constante não resolva.'
-        : 'Os sinais de distração estão baixos: o que você está fazendo está funcionando.',
+    `Você disse que está se sentindo ${quoted(input.mood)}.`,
+    variety.pick(`severity-${severity}`, severityReads[severity]),
     wroteToday
       ? variety.pick('reflection', [
           'Sua reflexão ajudou a enxergar isso com clareza.',
           'O que você escreveu hoje deixa esses padrões mais visíveis.',
+          'Foi a sua reflexão que mostrou esses sinais.',
+          'Suas palavras de hoje ajudam a ler esses sinais.',
+          'A reflexão de hoje deu contexto a esses números.',
+          'Seu texto de hoje põe esses padrões em palavras.',
+          'Escrever sobre o dia ajudou a ver de onde vem a distração.',
         ])
-      : 'Escrever a reflexão de hoje vai deixar esses padrões ainda mais claros.',
+      : variety.pick('no-reflection', [
+          'Escrever a reflexão de hoje vai deixar esses padrões ainda mais claros.',
+          'Com a reflexão escrita, esses sinais ficariam mais nítidos.',
+          'Duas ou três linhas na reflexão ajudariam a entender melhor esses sinais.',
+        ]),
   ].join(' ');
 
   const recommendations = [...new Set(top.map((signal) => signal.suggestion))];
   if (recommendations.length < 2)
-    recommendations.push(`Leve o tema de hoje, "${input.day.theme}", para um momento concreto da sua tarde.`);
-  return { severity, narrative, distractionSignals: top, recommendations: recommendations.slice(0, 5) };
+    recommendations.push(
+      `Leve o tema de hoje, ${quoted(input.day.theme)}, para um momento concreto da sua tarde.`,
+    );
+  const insights: Insights = {
+    severity,
+    narrative,
+    distractionSignals: top,
+    recommendations: recommendations.slice(0, 5),
+  };
+  return mapTexts(insights, (text) => withoutDay22(text, input.dayNumber));
 }

@@ -3,6 +3,7 @@ import { firstNameOf } from '../method.ts';
 import type { MeditationDraft, MeditationInput } from '../schemas/meditation.ts';
 import { inSentence } from './facts.ts';
 import { varietyFor } from './variety.ts';
+import { quoted } from './wording.ts';
 
 const bodyParts = [
   'os pés',
@@ -33,7 +34,7 @@ export function fakeMeditation(input: MeditationInput): MeditationDraft {
   const opening = [
     `Olá${name ? `, ${name}` : ''}. Esta é uma meditação de ${input.durationMinutes} minutos para o dia ${input.day.dayNumber}: ${input.day.audio.title}. [pausa]`,
     'Procure uma posição confortável, com os pés apoiados no chão e as costas retas, sem rigidez. Se quiser, feche os olhos. [pausa]',
-    `Você contou como está agora: "${input.userState}". Tudo bem chegar assim. Não é preciso mudar nada para começar. [pausa longa]`,
+    `Você contou como está agora: ${quoted(input.userState)}. Tudo bem chegar assim. Não é preciso mudar nada para começar. [pausa longa]`,
     `O foco desta prática é ${inSentence(input.focus)}. [pausa]`,
   ];
   const closing = [

@@ -1,6 +1,7 @@
 import type { ProgressAnalysisDraft, ProgressAnalysisInput } from '../schemas/progress-analysis.ts';
 import { dayFacts, listPt, plural, topicsIn, withName } from './facts.ts';
 import { topicPhrase } from './topic-phrases.ts';
+import { quoted } from './wording.ts';
 
 /** Reads the journey so far: what is steady, what keeps slipping, and what to focus on next. */
 export function fakeProgressAnalysis(input: ProgressAnalysisInput): ProgressAnalysisDraft {
@@ -19,7 +20,11 @@ export function fakeProgressAnalysis(input: ProgressAnalysisInput): ProgressAnal
   if (audioDays >= Math.max(1, earlier.length / 2))
     strengths.push('Você tem ouvido as meditações com regularidade.');
   if (facts.done.length > 0)
-    strengths.push(`Hoje já são ${facts.done.length} de ${facts.total} tarefas feitas.`);
+    strengths.push(
+      facts.done.length === facts.total
+        ? `Hoje você já fez as ${facts.total} tarefas.`
+        : `Hoje você já fez ${facts.done.length} de ${facts.total} tarefas.`,
+    );
   if (strengths.length === 0)
     strengths.push(`Você está no dia ${facts.dayNumber} e continua aqui: isso já é um ponto forte.`);
 
@@ -33,7 +38,7 @@ export function fakeProgressAnalysis(input: ProgressAnalysisInput): ProgressAnal
 
   const recommendations = [
     facts.pending[0]
-      ? `Termine hoje "${facts.pending[0].title}".`
+      ? `Termine hoje ${quoted(facts.pending[0].title)}.`
       : 'Conclua o dia e responda o questionário.',
     recurring[0]
       ? `O tema que mais volta nas suas reflexões é ${topicPhrase(recurring[0])}: escolha um ajuste para ele nesta semana.`
@@ -44,14 +49,16 @@ export function fakeProgressAnalysis(input: ProgressAnalysisInput): ProgressAnal
     summary: withName(
       facts,
       earlier.length === 0
-        ? `este é o começo da jornada: no dia ${facts.dayNumber} você está em ${facts.completionPercent}% do dia.`
+        ? facts.dayNumber === 1
+          ? `este é o começo da jornada: no dia 1 você está em ${facts.completionPercent}% do dia.`
+          : `no dia ${facts.dayNumber} você está em ${facts.completionPercent}% do dia; os dias anteriores ainda não entraram nesta leitura.`
         : `até aqui foram ${plural(completedDays, 'dia concluído', 'dias concluídos')} de ${earlier.length} anteriores, e hoje, no dia ${facts.dayNumber}, você está em ${facts.completionPercent}% do dia.`,
     ),
     strengths: strengths.slice(0, 4),
     challenges: challenges.slice(0, 4),
     recommendations,
     nextFocus: facts.pending[0]
-      ? `Fechar o dia ${facts.dayNumber}, começando por "${facts.pending[0].title}".`
+      ? `Fechar o dia ${facts.dayNumber}, começando por ${quoted(facts.pending[0].title)}.`
       : `Preparar o dia ${Math.min(21, facts.dayNumber + 1)} com uma noite de sono longe da tela.`,
   };
 }

@@ -3,7 +3,17 @@ import { normalizeForSafety } from '../safety/normalize.ts';
 import { type ReflectionTopic, REFLECTION_MIN_CHARS, listPt, topicsIn } from './facts.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { type Variety, varietyFor } from './variety.ts';
-import { agree, isQuestion, stageOf, toPrompt, weekOf } from './wording.ts';
+import {
+  agree,
+  asWeek1Review,
+  isQuestion,
+  mapTexts,
+  stageOf,
+  toPrompt,
+  weekOf,
+  withoutDay22,
+  quoted,
+} from './wording.ts';
 
 const POSITIVE =
   /\b(?:consegui\w*|orgulh\w*|feliz|leve\w*|aliviad\w*|calm\w*|tranquil\w*|melhor|gostei|bom|boa|otimo|incrivel|grat\w*|topa\w*|aceit\w*|deu certo|adorei|amei|alegr\w*|animad\w*)\b/g;
@@ -47,21 +57,22 @@ export function fakeReflection(input: ReflectionInput): ReflectionAnalysis {
     ? topics.filter((topic) => topicsIn(yesterday.reflectionText).includes(topic))
     : [];
 
-  return {
+  const analysis: ReflectionAnalysis = {
     sentimentAnalysis: {
       tone,
       intensity,
       emotion: emotionOf(tone, topics, normalized, positives),
       daySpecificContext: isQuestion(day.reflectionPrompt.title)
-        ? `O tema do dia ${day.dayNumber} é "${day.theme}". O que você escreveu responde, do seu jeito, ${toPrompt(day.reflectionPrompt.title)}.`
-        : `O tema do dia ${day.dayNumber} é "${day.theme}", e o que você escreveu conversa com ele do seu jeito, à luz de "${day.reflectionPrompt.title}".`,
+        ? `O tema do dia ${day.dayNumber} é ${quoted(day.theme)}. O que você escreveu responde, do seu jeito, ${toPrompt(day.reflectionPrompt.title)}.`
+        : `O tema do dia ${day.dayNumber} é ${quoted(day.theme)}, e o que você escreveu conversa com ele do seu jeito, à luz de ${quoted(day.reflectionPrompt.title)}.`,
     },
     insights: insights(topics, returning, text, normalized, tone, day.dayNumber, variety),
     progressAssessment: progressAssessment(earlierWritten.length + 1, day.dayNumber, variety),
     validation: variety.pick(`validation-${tone}`, validations[tone]),
-    guidance: guidance(topics[0], day.theme, variety),
+    guidance: asWeek1Review(guidance(topics[0], day.theme, variety), day.dayNumber),
     deepeningQuestions: variety.pickMany('questions', [...questionsFor(topics), ...generalQuestions], 3),
   };
+  return mapTexts(analysis, (text) => withoutDay22(text, day.dayNumber));
 }
 
 function emotionOf(
@@ -122,7 +133,7 @@ const validations: Record<'positivo' | 'neutro' | 'negativo', readonly [string, 
     'É compreensível se sentir assim. Nenhuma mudança de verdade acontece sem alguns tropeços.',
     'Seja gentil com você hoje. Cobrança demais costuma empurrar de volta para a tela.',
     'O cansaço e a frustração que você descreveu são reais, e merecem cuidado, e não bronca.',
-    'Você pôs no papel algo que muita gente prefere ignorar. Esse é o começo de resolver.',
+    'Você pôs no papel algo que muita gente prefere ignorar. Esse é o primeiro passo para resolver.',
   ],
 };
 
@@ -304,16 +315,16 @@ const guidanceByTopic: Partial<Record<ReflectionTopic, readonly [string, ...stri
 function guidance(topic: ReflectionTopic | undefined, theme: string, variety: Variety): string {
   const options = topic ? guidanceByTopic[topic] : undefined;
   const link = variety.pick('guidance-link', [
-    `Isso conversa direto com o tema de hoje, "${theme}".`,
-    `É um jeito concreto de viver o tema de hoje, "${theme}".`,
-    `Assim o tema "${theme}" sai do papel e entra no seu dia.`,
+    `Isso conversa direto com o tema de hoje, ${quoted(theme)}.`,
+    `É um jeito concreto de viver o tema de hoje, ${quoted(theme)}.`,
+    `Assim o tema ${quoted(theme)} sai do papel e entra no seu dia.`,
   ]);
   return options
     ? `${variety.pick('guidance', options)} ${link}`
     : variety.pick('guidance-general', [
-        `Leve o tema de hoje, "${theme}", para um momento concreto: escolha uma situação de amanhã em que você costuma pegar o celular e decida agora o que vai fazer no lugar.`,
-        `Pense em "${theme}" e escolha uma única ação pequena para amanhã, com hora marcada. Pequeno e certo vale mais do que grande e vago.`,
-        `Antes de dormir, releia o tema de hoje, "${theme}", e anote uma coisa que você quer fazer diferente amanhã.`,
+        `Leve o tema de hoje, ${quoted(theme)}, para um momento concreto: escolha uma situação de amanhã em que você costuma pegar o celular e decida agora o que vai fazer no lugar.`,
+        `Pense em ${quoted(theme)} e escolha uma única ação pequena para amanhã, com hora marcada. Pequeno e certo vale mais do que grande e vago.`,
+        `Antes de dormir, releia o tema de hoje, ${quoted(theme)}, e anote uma coisa que você quer fazer diferente amanhã.`,
       ]);
 }
 

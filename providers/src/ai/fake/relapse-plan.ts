@@ -3,6 +3,7 @@ import type { RelapsePlan, RelapsePlanInput } from '../schemas/relapse-plan.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
 import { capitalize, inSentence, listPt } from './facts.ts';
 import { varietyFor } from './variety.ts';
+import { asWeek1Review } from './wording.ts';
 
 /** "If-then" plans by kind of trigger: the substitute is decided before the moment comes. */
 const strategies: readonly [RegExp, string][] = [
@@ -38,17 +39,30 @@ export function fakeRelapsePlan(input: RelapsePlanInput): RelapsePlan {
   const variety = varietyFor(input);
   const name = firstNameOf(input.profile);
   const triggers = input.userTriggers.slice(0, 6);
+  const triggerList = listPt(triggers.slice(0, 3).map(inSentence));
   return {
-    summary: `${name ? `${name}, este` : 'Este'} é o seu plano para quando a vontade de voltar ao uso antigo aparecer. Ele parte dos gatilhos que você conhece (${listPt(triggers.slice(0, 3).map(inSentence))}) e decide agora o que fazer, para que você não precise decidir na hora difícil.`,
+    summary: [
+      variety.pick('summary-open', [
+        `${name ? `${name}, este` : 'Este'} é o seu plano para quando a vontade de voltar ao uso antigo aparecer.`,
+        `${name ? `${name}, aqui` : 'Aqui'} está o que fazer quando o impulso de voltar ao uso antigo chegar.`,
+        `${name ? `${name}, este plano` : 'Este plano'} é para as horas em que o celular chamar mais alto.`,
+        `${name ? `${name}, guarde` : 'Guarde'} este plano para os momentos de recaída: ele foi feito a partir de você.`,
+      ]),
+      variety.pick('summary-why', [
+        `Ele parte dos gatilhos que você conhece (${triggerList}) e decide agora o que fazer, para que você não precise decidir na hora difícil.`,
+        `Para cada gatilho que você apontou (${triggerList}), a resposta já está escolhida, e decidir antes é mais fácil do que decidir no impulso.`,
+        `Com o que você já sabe sobre si (${triggerList}), o plano troca a decisão na hora por uma escolha feita com calma.`,
+      ]),
+    ].join(' '),
     triggerPlans: triggers.map((trigger) => ({
       trigger,
-      strategy: `${capitalize(strategyFor(trigger))}.`,
+      strategy: asWeek1Review(`${capitalize(strategyFor(trigger))}.`, input.dayNumber),
     })),
     warningSigns: variety.pickMany(
       'warning',
       [
         'Pegar o celular logo ao acordar, antes de levantar da cama.',
-        'Pensar "só cinco minutos" mais de uma vez no mesmo dia.',
+        'Pensar “só cinco minutos” mais de uma vez no mesmo dia.',
         'Voltar a dormir mais tarde por causa da tela.',
         'Sentir irritação quando alguém interrompe o seu uso.',
         'Reinstalar um aplicativo que você tinha tirado.',
@@ -74,7 +88,7 @@ export function fakeRelapsePlan(input: RelapsePlanInput): RelapsePlan {
     afterASlip: [
       'Perceba o deslize sem se xingar: um dia ruim não apaga os dias bons.',
       'Anote o que aconteceu antes: hora, lugar, o que você sentia.',
-      'Volte ao plano na próxima oportunidade, e não "na segunda-feira".',
+      'Volte ao plano na próxima oportunidade, e não “na segunda-feira”.',
     ],
     affirmation: variety.pick('affirmation', [
       'Eu decido quando o celular entra no meu dia.',

@@ -1,5 +1,6 @@
 import type { WeeklyChallengeDraft, WeeklyChallengeInput } from '../schemas/weekly-challenge.ts';
-import { REFLECTION_MIN_CHARS } from './facts.ts';
+import { REFLECTION_MIN_CHARS, plural } from './facts.ts';
+import { varietyFor } from './variety.ts';
 
 /** The week's built-in challenge, tuned by how the week actually went. */
 export function fakeWeeklyChallenge(input: WeeklyChallengeInput): WeeklyChallengeDraft {
@@ -9,12 +10,19 @@ export function fakeWeeklyChallenge(input: WeeklyChallengeInput): WeeklyChalleng
   const tasksTotal = days.reduce((sum, day) => sum + day.totalTasks, 0);
   const reflections = days.filter((day) => day.reflectionText.trim().length > REFLECTION_MIN_CHARS).length;
   const rate = tasksTotal === 0 ? 0 : tasksDone / tasksTotal;
+  const variety = varietyFor(input);
   const tone =
     rate >= 0.8
-      ? `Você concluiu ${completed} de ${days.length} dias desta semana e ${tasksDone} tarefas: dá para subir um pouco o nível.`
+      ? `Você concluiu ${completed} de ${plural(days.length, 'dia', 'dias')} desta semana e ${plural(tasksDone, 'tarefa', 'tarefas')}: ${variety.pick('high', ['dá para subir um pouco o nível.', 'hora de um passo um pouco maior.', 'o desafio pode pedir um pouco mais.'])}`
       : rate >= 0.4
-        ? `Nesta semana foram ${tasksDone} tarefas e ${completed} dias concluídos. O desafio mantém o ritmo sem pesar.`
-        : 'A semana teve altos e baixos, e tudo bem. O desafio começa pelo mais simples para você retomar o fio.';
+        ? `Nesta semana foram ${plural(tasksDone, 'tarefa', 'tarefas')} e ${plural(completed, 'dia concluído', 'dias concluídos')}. ${variety.pick('middle', ['O desafio mantém o ritmo sem pesar.', 'O desafio segue no mesmo passo, sem apertar.', 'O desafio ajuda a firmar o que já começou a mudar.'])}`
+        : variety.pick('low', [
+            'A semana teve altos e baixos, e tudo bem. O desafio começa pelo mais simples para você retomar o fio.',
+            'Foi uma semana irregular, e isso acontece. As tarefas vêm da mais simples para a mais exigente.',
+            days.length === 0
+              ? 'Ainda não há dias registrados nesta semana. O desafio começa pelo mais leve.'
+              : `Com ${plural(completed, 'dia concluído', 'dias concluídos')} na semana, o desafio recomeça pelo que pesa menos.`,
+          ]);
   const tasks = input.template.tasks.slice(0, 7).map((task, index) => ({
     title: task.title,
     description:

@@ -14,6 +14,7 @@ import type {
 } from '../schemas/wellbeing.ts';
 import { capitalize } from './facts.ts';
 import { varietyFor } from './variety.ts';
+import { asWeek1Review } from './wording.ts';
 
 /** Each slider's name with its article, to sit inside a sentence. */
 export const dimensionLabels: Record<WellbeingDimension, string> = {
@@ -82,8 +83,22 @@ export function fakeWellbeing(input: WellbeingInput): WellbeingDraft {
   const [best] = areas.strengths;
   const summary = [
     `Sua pontuação de bem-estar digital no dia ${input.dayNumber} é ${score} de 100: ${bandPhrase}.`,
-    best ? `O ponto mais forte hoje é ${dimensionLabels[best]}.` : '',
-    worst ? `O que mais pede atenção é ${dimensionLabels[worst]}.` : '',
+    best
+      ? variety.pick('best', [
+          `O ponto mais forte hoje é ${dimensionLabels[best]}.`,
+          `Quem mais ajuda você agora é ${dimensionLabels[best]}.`,
+          `Do lado bom, destaca-se ${dimensionLabels[best]}.`,
+          `${capitalize(dimensionLabels[best])} é o que está mais em dia.`,
+        ])
+      : '',
+    worst
+      ? variety.pick('worst', [
+          `O que mais pede atenção é ${dimensionLabels[worst]}.`,
+          `Vale cuidar primeiro d${dimensionLabels[worst]}.`,
+          `${capitalize(dimensionLabels[worst])} é o ponto que mais pesa agora.`,
+          `Onde há mais espaço para melhorar: ${dimensionLabels[worst]}.`,
+        ])
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -124,7 +139,7 @@ export function fakeWellbeing(input: WellbeingInput): WellbeingDraft {
         : [
             `${capitalize(dimensionLabels[mostBalanced(usage)])} é o seu ponto mais equilibrado hoje; dá para construir a partir daí.`,
           ],
-    recommendations: allRecommendations.slice(0, 5),
+    recommendations: allRecommendations.slice(0, 5).map((text) => asWeek1Review(text, input.dayNumber)),
     trends: trends.length > 0 ? trends : ['Seus números estão estáveis desde a semana passada.'],
   };
 }
