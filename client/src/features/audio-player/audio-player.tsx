@@ -19,6 +19,8 @@ interface AudioPlayerProps {
   onListened?: (fraction: number) => void;
   /** Playback reached the end; with the share heard by then. */
   onEnded?: (fraction: number) => void;
+  /** Where playback is, in seconds, as it plays and after a seek (for a transcript that follows it). */
+  onPosition?: (seconds: number) => void;
 }
 
 type LoadState = 'loading' | 'ready' | 'error';
@@ -29,7 +31,14 @@ const controlButton = (theme: Theme) => [
 ];
 
 /** Play/pause, restart, download, seek ±10 s, position and volume (spec §2 Day components, §5). */
-export function AudioPlayer({ src, downloadName, initialVolume = 1, onListened, onEnded }: AudioPlayerProps) {
+export function AudioPlayer({
+  src,
+  downloadName,
+  initialVolume = 1,
+  onListened,
+  onEnded,
+  onPosition,
+}: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   // Everything heard so far, kept across reloads of the element (a retry after an error resets `played`).
   const heard = useRef<TimeRange[]>([]);
@@ -54,6 +63,7 @@ export function AudioPlayer({ src, downloadName, initialVolume = 1, onListened, 
   const onTimeUpdate = (event: SyntheticEvent<HTMLAudioElement>) => {
     const element = event.currentTarget;
     setPosition(element.currentTime);
+    onPosition?.(element.currentTime);
     onListened?.(measure(element));
   };
 
@@ -82,6 +92,7 @@ export function AudioPlayer({ src, downloadName, initialVolume = 1, onListened, 
     const end = Number.isFinite(element.duration) ? element.duration : seconds;
     element.currentTime = Math.min(Math.max(0, seconds), end);
     setPosition(element.currentTime);
+    onPosition?.(element.currentTime);
   };
 
   const changeVolume = (value: number) => {

@@ -9,6 +9,7 @@ import { checkboxInput, checkRow } from './check-row-styles.ts';
 import { dailyAudioFileName, dailyAudioPath } from './day-audio.ts';
 import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, shouldReportListened } from './day-rules.ts';
 import { DaySection } from './day-section.tsx';
+import { MeditationTranscript } from './meditation-transcript.tsx';
 import { dailyChallengeStrings } from './strings.ts';
 import { WriteFailure } from '../progress/write-failure.tsx';
 
@@ -25,6 +26,7 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
   const [markPlayed, marking] = useReportAudioMutation();
   const reported = useRef(day.audioListened);
   const [playerListened, setPlayerListened] = useState(0);
+  const [position, setPosition] = useState(0);
   const [showThresholdNotice, setShowThresholdNotice] = useState(false);
 
   const report = (fraction: number) => {
@@ -69,6 +71,7 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
         src={dailyAudioPath(day.dayNumber)}
         downloadName={dailyAudioFileName(day.dayNumber)}
         initialVolume={DAY_AUDIO_VOLUME}
+        onPosition={setPosition}
         onListened={(fraction) => {
           setPlayerListened(fraction);
           report(fraction);
@@ -80,6 +83,7 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
           else report(fraction);
         }}
       />
+      <MeditationTranscript day={day.dayNumber} position={position} />
       <label css={checkRow}>
         <input
           type="checkbox"

@@ -22,6 +22,15 @@ export const dailyChallengeStrings = {
     thresholdNotice: 'É necessário ouvir pelo menos 50% do áudio antes de marcar como concluído.',
     // spec §8 Progress
     saveError: 'Erro ao atualizar status do áudio',
+    transcript: {
+      heading: 'Texto da meditação',
+      waiting: 'O texto aparece aqui, frase a frase, enquanto a meditação toca.',
+      loading: 'Carregando o texto da meditação...',
+      unavailable: 'O texto da meditação não pôde ser carregado agora.',
+      showAll: 'Mostrar texto completo',
+      hideAll: 'Ocultar texto completo',
+      fullText: 'Texto completo da meditação',
+    },
   },
 
   tasks: {
