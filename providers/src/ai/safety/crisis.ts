@@ -311,7 +311,9 @@ const rules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:escrevi|deixei|fiz|escrevendo|escrever|deixar|deixando) (?:uma |um |umas |uns |as |os |minhas? |meus? )?(?:cartas?|bilhetes?) (?:de despedida|de adeus|explicando|para quando|para (?:a |o )?(?:minha|meu|meus|minhas) (?:familia|mae|pai|pais|filh[oa]s?|irma|irmao|irmaos|esposa|marido|namorad[oa]|amig[oa]s?))\b|\b(?:deixei|deixar|deixando) (?:uma |um )?(?:cartas?|bilhetes?)\b|\bminha (?:carta|mensagem) de despedida\b`,
     ),
-    unless: /\b(?:mim mesm[oa]|meu eu|eu do futuro|detox|desafio|exercicio)\b/,
+    unless: new RegExp(
+      String.raw`\b(?:mim mesm[oa]|meu eu|eu do futuro|detox|desafio|exercicio|vicio|${APPS})\b`,
+    ),
   },
   {
     kind: 'plan',
@@ -1065,6 +1067,48 @@ const rules: readonly Rule[] = [
       String.raw`\b(?:morrer|me matar)(?:,? \S+){0,3},? (?:tenho|sinto) vontade${END}|\bse eu (?:morrer|morresse|nao acordar|nao acordasse|sumir|sumisse)(?:,? \S+){0,2},? (?:(?:esta|seria|fica|ficaria|e|era) )?(?:otimo|bom|tudo bem|melhor|um alivio|de boa|lucro)\b|\b(?:dormir|apagar)(?:,? \S+){0,6},? ou nunca(?: mais)?${END}|\b(?:morrer|a morte|me matar|o suicidio|suicidio|sumir de vez|nao existir)(?: \S+)? (?:seria|parece|e|vai ser|esta parecendo|soa) (?:uma |a )?(?:boa |melhor |unica )?(?:opcao|ideia|saida|solucao|alternativa|tentadora?|atraente|descanso|alivio)\b|\b(?:queria|preferia|devia|deveria|era para eu) ter morrido\b|\b(?:tomara|queria|quero|torco|rezo|espero)(?: que| para)? (?:esse|essa|este|esta|o|a|um|uma) (?:aviao|onibus|carro|predio|teto|casa|elevador|barco)(?:,? \S+){0,2} (?:caia|caisse|cair|bata|batesse|explod\w*|desab\w*) (?:comigo|em cima de mim|sobre mim)`,
     ),
   },
+  {
+    kind: 'ideation-passive',
+    gate: ['morte', 'morr', 'acordar', 'existir', 'me mat', 'sumir'],
+    pattern: rx(
+      String.raw`\b(?:queria|quero|tomara|espero|torco para|rezo para) que a morte (?:viesse|venha|chegasse|chegue|me (?:levasse|leve|buscasse|busque))\b|\b(?:seria|ia ser|vai ser|e) (?:um )?(?:alivio|descanso|libertacao|melhor|bom|otimo) (?:eu )?(?:morrer|nao acordar|nao existir|sumir de vez|me matar)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['vida'],
+    pattern: rx(
+      String.raw`\b(?:acabo|acabei|acabaria|tiro|tirei|tiraria|dou fim|dei fim|ponho fim|darei fim|boto fim) (?:com |a |na |em )?(?:a )?minha (?:propria )?vida\b(?! (?:social|digital|online|amorosa|profissional|virtual|nas redes|no celular))`,
+    ),
+  },
+  {
+    kind: 'plan',
+    gate: ['falta', 'guardad', 'escondid', 'juntad', 'separad', 'acumulad'],
+    pattern: rx(
+      String.raw`\bso (?:me )?falta (?:o dia|a data|a hora|a coragem|coragem|escolher o dia)${END}|\b${PILLS}(?:,? \S+){0,2} (?:guardad[oa]s?|escondid[oa]s?|juntad[oa]s?|separad[oa]s?|acumulad[oa]s?) (?:para isso|para (?:quando|o dia|morrer|me matar|a hora))\b`,
+    ),
+  },
+  {
+    kind: 'self-harm',
+    gate: ['me '],
+    pattern: rx(
+      String.raw`\btenho me (?:batido|cortado|machucado|queimado|arranhado|ferido|mordido|socado|mutilado)\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['ultim', 'senhas', 'contas', 'testamento', 'seguro'],
+    pattern: rx(
+      String.raw`\b(?:e|sera|vai ser) (?:a |o )?(?:minha|meu) (?:ultima noite|ultimo dia|ultima semana|ultimas horas)(?:${END}| (?:aqui|viv[oa]|de vida|na terra|neste mundo|nesse mundo|com voces))|\btudo (?:resolvido|organizado|arrumado|pronto)(?:,? \S+){0,4} (?:senhas|contas|testamento|seguro)\b`,
+    ),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['sem mim'],
+    pattern: rx(
+      String.raw`\b(?:seria|seriam|ficaria|ficariam|estaria|estariam|vai ficar|vao ficar|viveria|viveriam)(?: \S+){0,2} (?:mais )?(?:feliz|felizes|em paz|bem|livres?|aliviad\w*|tranquil\w*) sem mim${END}`,
+    ),
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
@@ -1126,7 +1170,8 @@ function isNegated(text: string, start: number): boolean {
     const word = words[i];
     if (!word) continue;
     seen++;
-    if (NEGATORS.has(word)) return true;
+    // "parei" and "deixei" negate only as "parei de" / "deixei de" ("deixei de me cortar", not "deixei tudo pronto").
+    if (NEGATORS.has(word)) return (word !== 'parei' && word !== 'deixei') || words[i + 1] === 'de';
     if (!BRIDGE.has(word)) return false;
   }
   return false;

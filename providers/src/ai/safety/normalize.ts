@@ -108,7 +108,14 @@ export function normalizeForCrisis(text: string): string {
       )
       .replace(/([rs])\1\b/g, '$1')
       .replace(/\b(p|c)\/ ?/g, (_slash, letter: string) => (letter === 'p' ? 'para ' : 'com '))
+      // "tão" after a verb is "so" ("seria tão bom"), not the shorthand for "estão" ("eles tão cansados").
+      .replace(/\b(seria|e|era|foi|estou|to|sou|ficaria|fica|ta|esta|parece|sinto) tao\b/g, '$1')
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
+      // Intensifiers that change no meaning the detector reads ("perdi totalmente a esperança", "seria tão bom").
+      .replace(
+        / \b(?:tao|totalmente|completamente|realmente|literalmente|sinceramente|honestamente|basicamente|praticamente)\b/g,
+        '',
+      )
       // Enclisis as proclisis, the way the patterns read it: "perdoem-me" → "me perdoem", "mato-me" → "me mato".
       .replace(/\b([a-z]+)-(me|se)\b/g, '$2 $1')
       // Spoken gerunds ("cortano", "morreno") and "mas" for "mais" after "aguento" ("não aguento mas viver").
