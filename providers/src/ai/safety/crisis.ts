@@ -720,9 +720,9 @@ const rules: readonly Rule[] = [
   },
   {
     kind: 'ideation-passive',
-    gate: ['para sempre', 'voltar'],
+    gate: ['para sempre', 'voltar', 'encontrad', 'aparecer'],
     pattern: rx(
-      String.raw`\b(?:queria|quero|vontade de|so queria|desejo|preferia)(?:,? \S+){0,3} (?:dormi\w*|apagar|descansar|sumir|desaparecer)(?:,? \S+){0,3} para sempre\b|\b(?:apagar|sumir|desaparecer|dormir|partir) e (?:nao|nunca mais) (?:mais )?voltar\b`,
+      String.raw`\b(?:queria|quero|vontade de|so queria|desejo|preferia)(?:,? \S+){0,3} (?:dormi\w*|apagar|descansar|sumir|desaparecer)(?:,? \S+){0,3} para sempre\b|\b(?:apagar|sumir|desaparecer|dormir|partir) e (?:nao|nunca mais) (?:mais )?(?:voltar|ser encontrad[oa]|aparecer)\b|\bdormir para sempre (?:parece|seria|e|deve ser) (?:bom|otimo|um alivio|melhor|uma boa)\b`,
     ),
   },
   {
@@ -857,7 +857,7 @@ const rules: readonly Rule[] = [
     kind: 'means',
     gate: ['lamina', 'gilete', 'faca', 'estilete', 'navalha', 'arma', 'corda', 'tesoura', 'compasso'],
     pattern: rx(
-      String.raw`\b(?:estou|fiquei|peguei) (?:com )?(?:a |uma )?(?:lamina|gilete|faca|estilete|navalha|arma|corda) (?:na mao|nas maos)\b|\b(?:lamina|gilete|faca|estilete|navalha|tesoura|compasso)\b(?:,? \S+){0,4} (?:no|na|nos|nas|meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|pele|barriga)\b`,
+      String.raw`\b(?:estou|fiquei|peguei) (?:com )?(?:a |uma )?(?:lamina|gilete|faca|estilete|navalha|arma|revolver|corda)(?: \S+){0,3} (?:na mao|nas maos)\b|\b(?:lamina|gilete|faca|estilete|navalha|tesoura|compasso)\b(?:,? \S+){0,4} (?:no|na|nos|nas|meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|pele|barriga)\b`,
     ),
     injury: 'always',
   },
@@ -1040,7 +1040,7 @@ const rules: readonly Rule[] = [
     kind: 'self-harm',
     gate: ['cortes', 'cicatrizes', 'queimaduras'],
     pattern: rx(
-      String.raw`\b(?:cortes|cicatrizes|queimaduras) (?:no|na|nos|nas) (?:meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|barriga)\b`,
+      String.raw`\b(?:cortes|cicatrizes|queimaduras)(?: (?:novos|novas|recentes|frescos|fundos))? (?:no|na|nos|nas) (?:meu |minha |meus |minhas )?(?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|barriga)\b`,
     ),
     injury: 'always',
   },
@@ -1239,7 +1239,12 @@ function accepts(rule: Rule, text: string, start: number, end: number, whole: st
     const topic = /\b(?:sobre|prevencao (?:a|ao|do|de)|contra o|campanha (?:de|contra)) (?:o |a )?$/.test(
       text.slice(Math.max(0, start - 30), start),
     );
-    if (topic && ABOUT_OTHERS.test(phrase)) return false;
+    if (
+      topic &&
+      (ABOUT_OTHERS.test(phrase) ||
+        /\b(?:li|lendo|ler|vi|vendo|assisti|assistindo|ouvi|ouvindo|estudei|estudando)\b/.test(phrase))
+    )
+      return false;
     const ownWords = upToKeyword.replace(/\bque eu (?:estou |estava |ando )?\S+/g, ' ');
     if (ABOUT_OTHERS.test(phrase) && !ABOUT_SELF.test(ownWords)) return false;
   }
