@@ -166,7 +166,11 @@ function motivation(facts: DayFacts, variety: Variety): string {
     'Cada vez que você deixa o celular esperar, seu cérebro aprende que consegue. É assim que o hábito muda: uma escolha de cada vez.',
     'Você não precisa de força de vontade infinita; precisa de um ambiente que ajude. Cada ajuste de hoje trabalha por você amanhã.',
     'O tempo que você recupera hoje não some: vira sono, conversa, descanso. Continue.',
-    `Três semanas parecem muito, mas você já está no dia ${facts.dayNumber}. O caminho se faz andando, e você está andando.`,
+    facts.dayNumber <= 7
+      ? `Três semanas parecem muito, mas você já está no dia ${facts.dayNumber}. O caminho se faz andando, e você está andando.`
+      : facts.dayNumber < 21
+        ? `${facts.dayNumber === 20 ? 'Falta 1 dia' : `Faltam ${21 - facts.dayNumber} dias`}, e você chegou ao dia ${facts.dayNumber} andando, uma escolha de cada vez.`
+        : 'É o último dia, e você chegou até aqui andando, uma escolha de cada vez.',
   ]);
 }
 

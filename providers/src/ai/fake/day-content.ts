@@ -74,7 +74,7 @@ function welcomeScript(facts: DayFacts, input: DayContentInput, variety: Variety
       'O celular pode esperar alguns minutos a mais do que você imagina. [pausa longa] Conte comigo.',
       'Cada vez que você deixa o celular para depois, ganha um pouco de atenção de volta. [pausa longa] Um passo de cada vez.',
       'Hoje, repare nos momentos em que o impulso chega, sem brigar com ele. [pausa longa] Estou por aqui.',
-      'Dê ao seu dia a mesma atenção que costuma dar à tela. [pausa longa] Bom dia de prática.',
+      'Dê ao seu dia a mesma atenção que costuma dar à tela. [pausa longa] Boa prática hoje.',
       'Se escorregar, volte sem se cobrar: recomeçar também é prática. [pausa longa] Siga com calma.',
     ]),
   ].join(' ');
