@@ -82,8 +82,14 @@ const KBPS = 48;
 /** lamejs is faster fed in modest chunks than in one large buffer. */
 const ENCODE_CHUNK = 576 * 16;
 
-/** Mono MP3 (MPEG-2 Layer III, 22.05 kHz, 48 kbps: clear speech, about 360 KB a minute). */
-export function encodeMp3(samples: Float32Array): Uint8Array {
+/** Lets the server answer other requests between slices of a long, synchronous job. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Mono MP3 (MPEG-2 Layer III, 22.05 kHz, 48 kbps: clear speech, about 360 KB a minute). Encoding takes seconds
+ * for a meditation, so it yields every few seconds of audio.
+ */
+export async function encodeMp3(samples: Float32Array): Promise<Uint8Array> {
   const encoder = new Mp3Encoder(1, SAMPLE_RATE, KBPS);
   const chunks: Uint8Array[] = [];
   const block = new Int16Array(ENCODE_CHUNK);
@@ -94,6 +100,7 @@ export function encodeMp3(samples: Float32Array): Uint8Array {
       block[i] = Math.round(value * 32767);
     }
     chunks.push(encoder.encodeBuffer(block.subarray(0, length)));
+    if (chunks.length % 16 === 0) await yieldToEventLoop();
   }
   chunks.push(encoder.flush());
   return concatBytes(chunks.map((chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));

@@ -1,6 +1,17 @@
 import { backgroundLoopPcm } from '../background-music.ts';
 import type { SpeechCue, TtsVoice } from '../port.ts';
-import { encodeMp3, fromInt16, gainOf, peak, rms, samplesOf, seconds, soften, trimSilence } from './pcm.ts';
+import {
+  encodeMp3,
+  fromInt16,
+  gainOf,
+  peak,
+  rms,
+  samplesOf,
+  seconds,
+  soften,
+  trimSilence,
+  yieldToEventLoop,
+} from './pcm.ts';
 import { pauseSeconds, type ScriptSegment, scriptSegments } from './script-segments.ts';
 
 /** What says one phrase: eSpeak here, or a remote voice; samples at SAMPLE_RATE, -1..1. */
@@ -64,6 +75,8 @@ async function speakAll(
     if (level > 0)
       for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
     spoken.push({ segment, samples });
+    // eSpeak runs synchronously: one phrase at a time, then other requests get their turn.
+    await yieldToEventLoop();
   }
   return spoken;
 }
@@ -154,7 +167,7 @@ export async function renderSpeech(request: PipelineRequest, voice: SegmentVoice
   }
   const top = peak(mix);
   if (top > PEAK_CEILING) for (let i = 0; i < mix.length; i++) mix[i] = (mix[i] ?? 0) * (PEAK_CEILING / top);
-  return { bytes: encodeMp3(mix), samples: mix, cues, wordsPerMinute, pauseScale };
+  return { bytes: await encodeMp3(mix), samples: mix, cues, wordsPerMinute, pauseScale };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -9,7 +9,7 @@ import { promisedSeconds } from './promised-length.ts';
 
 /**
  * The local voice's daily files are speech, not a tone, and last what their text promises (issue 19). Each day
- * takes 10–25 s to make here, so `npm test` makes two: the longest script against its "cerca de N minutos"
+ * takes 10–50 s to make here, so `npm test` makes two: the longest script against its "cerca de N minutos"
  * (day 15) and a week-1 day; `npm run bench:meditations` makes all 21 and prints the same figures.
  */
 describe('the daily meditations in the local voice', () => {

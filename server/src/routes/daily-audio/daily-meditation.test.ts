@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import type { SpeechRequest, TtsProvider } from '@detox/providers/tts/port';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { ApiError } from '../../http/errors.ts';
+import { dailyCuesRoutes } from './daily-cues.routes.ts';
+import { dailyMeditationAudio } from './daily-meditation.ts';
+import { promisedSeconds } from './promised-length.ts';
+
+const configIn = (dataDir: string) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+
+describe('the daily meditation files and their cues', () => {
+  it('asks the provider for the promised length and keeps its cues beside the file, named by provider', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const asked: SpeechRequest[] = [];
+    const fake = createFakeTtsProvider();
+    const withCues: TtsProvider = {
+      name: 'local',
+      model: 'stub',
+      synthesize: async (request) => {
+        asked.push(request);
+        const speech = await fake.synthesize(request);
+        return { ...speech, cues: [{ start: 2.5, end: 4, text: 'Olá.' }] };
+      },
+    };
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: withCues });
+    expect(await audio.cuesForDay(3)).toEqual([{ start: 2.5, end: 4, text: 'Olá.' }]);
+    await audio.audioForDay(3);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.targetSeconds).toBe(promisedSeconds(3));
+    expect(readdirSync(join(dataDir, 'audio')).sort()).toEqual([
+      'dia-3-local-v2.cues.json',
+      'dia-3-local-v2.mp3',
+    ]);
+  });
+
+  it('estimates cues over the whole file for a provider without them (the tone)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: createFakeTtsProvider() });
+    const cues = await audio.cuesForDay(1);
+    expect(cues.length).toBeGreaterThan(20);
+    expect(cues[0]?.start).toBe(0);
+    cues.forEach((cue, index) => {
+      expect(cue.start).toBeCloseTo(cues[index - 1]?.end ?? 0, 1);
+      expect(cue.text).not.toMatch(/\[pausa/);
+    });
+  });
+
+  it('answers GET /:day/cues, and the spec message for a day outside 1–21', async () => {
+    const cues = dailyCuesRoutes((day) =>
+      Promise.resolve([{ start: 0, end: 1, text: `dia ${String(day)}` }]),
+    );
+    const routes = new Hono()
+      .route('/', cues)
+      .onError((error, c) =>
+        error instanceof ApiError ? c.json({ error: error.message }, error.status) : c.text('', 500),
+      );
+    const ok = await routes.request('/7/cues');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ day: 7, cues: [{ start: 0, end: 1, text: 'dia 7' }] });
+    const refused = await routes.request('/22/cues');
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: 'Dia inválido: 22. Deve estar entre 1 e 21.' });
+  });
+});
