@@ -74,7 +74,11 @@ const proseOf: Record<AiMethodName, (data: Data) => unknown[]> = {
   insights: (d) => [d.narrative],
   // An activity's description is its catalogue entry, the same wherever it is offered.
   activities: () => [],
-  meditation: (d) => [d.title],
+  // The opening and the closing; the body scan and the breathing in between are the practice itself.
+  meditation: (d) => {
+    const paragraphs = typeof d.script === 'string' ? d.script.split('\n\n') : [];
+    return [d.title, paragraphs.slice(0, 4), paragraphs.slice(-2)];
+  },
   relapsePlan: (d) => [d.summary],
   weeklyChallenge: (d) => [d.description],
   progressAnalysis: (d) => [d.summary, d.nextFocus],

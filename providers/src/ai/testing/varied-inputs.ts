@@ -49,6 +49,27 @@ const chatMessages = [
   'posso tomar melatonina para dormir?',
 ] as const;
 
+const meditationFocuses = [
+  'Acalmar a ansiedade das notificações',
+  'Dormir melhor',
+  'Voltar ao presente',
+  'Soltar a tensão dos ombros',
+  'Largar a vontade de checar o celular',
+  'Descansar a vista',
+  'Começar o dia com calma',
+  'Desacelerar depois do trabalho',
+] as const;
+const meditationStates = [
+  'agitada depois de um dia cheio de mensagens',
+  'cansado',
+  'tranquila',
+  'com a cabeça cheia',
+  'sem sono e olhando o teto',
+  'irritado com o trabalho',
+  'um pouco triste',
+  'animada, mas dispersa',
+] as const;
+
 /** How many variants each day gets; each variant turns every dial a different way. */
 export const VARIANTS_PER_DAY = 8;
 
@@ -198,8 +219,8 @@ export function variedCase(dayNumber: number, variant: number): VariedCase {
         profile,
         day,
         durationMinutes: pick([2, 5, 10, 15], seed),
-        focus: pick(['Acalmar a ansiedade das notificações', 'Dormir melhor', 'Voltar ao presente'], seed),
-        userState: pick(['agitada depois de um dia cheio de mensagens', 'cansado', 'tranquila'], seed),
+        focus: pick(meditationFocuses, seed),
+        userState: pick(meditationStates, seed + variant),
       } satisfies s.MeditationInput,
       relapsePlan: {
         dayNumber,
