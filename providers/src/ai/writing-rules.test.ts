@@ -12,6 +12,7 @@ const slips: [rule: string, text: string, dayNumber?: number][] = [
   ['contagem', 'Você concluiu 1 de 1 dias desta semana e 1 tarefas.'],
   ['contagem', 'Hoje já são 1 de 5 tarefas feitas.'],
   ['contagem', 'Você já fez 5 das 5 tarefas de hoje.'],
+  ['contagem', 'Você concluiu 2 de 2 dias desta semana.'],
   ['contagem', 'Você já fez 12 das 35 tarefas de hoje.'],
   ['dia', 'A ansiedade costuma pesar mais principalmente nos primeiros dias.', 17],
   ['dia', 'Este é o começo da jornada.', 12],

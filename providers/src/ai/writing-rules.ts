@@ -90,7 +90,7 @@ export const writingRules: readonly WritingRule[] = [
   {
     id: 'contagem',
     instruction:
-      'Concorde número e palavra (“1 tarefa”, “2 tarefas”, “1 dia concluído”). Conte as tarefas do dia como do dia (“2 das 5 tarefas de hoje”) e as do programa como do programa; nunca misture as duas contas. Quando tudo foi feito, diga “as 5 tarefas”, e não “5 de 5”.',
+      'Concorde número e palavra (“1 tarefa”, “2 tarefas”, “1 dia concluído”). Conte as tarefas do dia como do dia (“2 das 5 tarefas de hoje”) e as do programa como do programa; nunca misture as duas contas. Quando tudo foi feito, diga “as 5 tarefas” ou “os 7 dias”, e não “5 de 5”.',
     check: (text) => [
       ...found(
         text,
@@ -110,7 +110,7 @@ export const writingRules: readonly WritingRule[] = [
       ),
       ...found(text, /\bsão 1 de\b/g, '“são” com um'),
       ...found(text, /\btarefas da jornada\b/g, 'tarefas do dia contadas como da jornada'),
-      ...[...text.matchAll(/\b(\d+) (?:das|de) (\d+) tarefas\b/g)]
+      ...[...text.matchAll(/\b(\d+) (?:das|de) (\d+) (?:tarefas|dias)\b/g)]
         .filter(([, done, total]) => done === total)
         .map((match) => `“todas as tarefas” dito como conta: “${match[0]}”`),
       ...[...text.matchAll(/\b(\d+) das (\d+) tarefas de hoje\b/g)]

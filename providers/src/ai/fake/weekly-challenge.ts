@@ -11,18 +11,27 @@ export function fakeWeeklyChallenge(input: WeeklyChallengeInput): WeeklyChalleng
   const reflections = days.filter((day) => day.reflectionText.trim().length > REFLECTION_MIN_CHARS).length;
   const rate = tasksTotal === 0 ? 0 : tasksDone / tasksTotal;
   const variety = varietyFor(input);
+  const daysDone =
+    completed === days.length
+      ? days.length === 1
+        ? 'o único dia registrado'
+        : `os ${days.length} dias`
+      : `${completed} de ${plural(days.length, 'dia', 'dias')}`;
   const tone =
-    rate >= 0.8
-      ? `Você concluiu ${completed} de ${plural(days.length, 'dia', 'dias')} desta semana e ${plural(tasksDone, 'tarefa', 'tarefas')}: ${variety.pick('high', ['dá para subir um pouco o nível.', 'hora de um passo um pouco maior.', 'o desafio pode pedir um pouco mais.'])}`
-      : rate >= 0.4
-        ? `Nesta semana foram ${plural(tasksDone, 'tarefa', 'tarefas')} e ${plural(completed, 'dia concluído', 'dias concluídos')}. ${variety.pick('middle', ['O desafio mantém o ritmo sem pesar.', 'O desafio segue no mesmo passo, sem apertar.', 'O desafio ajuda a firmar o que já começou a mudar.'])}`
-        : variety.pick('low', [
-            'A semana teve altos e baixos, e tudo bem. O desafio começa pelo mais simples para você retomar o fio.',
-            'Foi uma semana irregular, e isso acontece. As tarefas vêm da mais simples para a mais exigente.',
-            days.length === 0
-              ? 'Ainda não há dias registrados nesta semana. O desafio começa pelo mais leve.'
-              : `Com ${plural(completed, 'dia concluído', 'dias concluídos')} na semana, o desafio recomeça pelo que pesa menos.`,
-          ]);
+    days.length === 0
+      ? variety.pick('empty', [
+          'Ainda não há dias registrados nesta semana. O desafio começa pelo mais leve.',
+          'Nenhum dia desta semana foi registrado ainda, então as tarefas vêm da mais leve para a mais exigente.',
+        ])
+      : rate >= 0.8
+        ? `Você concluiu ${daysDone} desta semana e ${plural(tasksDone, 'tarefa', 'tarefas')}: ${variety.pick('high', ['dá para subir um pouco o nível.', 'hora de um passo um pouco maior.', 'o desafio pode pedir um pouco mais.'])}`
+        : rate >= 0.4
+          ? `Nesta semana foram ${plural(tasksDone, 'tarefa', 'tarefas')} e ${plural(completed, 'dia concluído', 'dias concluídos')}. ${variety.pick('middle', ['O desafio mantém o ritmo sem pesar.', 'O desafio segue no mesmo passo, sem apertar.', 'O desafio ajuda a firmar o que já começou a mudar.'])}`
+          : variety.pick('low', [
+              'A semana teve altos e baixos, e tudo bem. O desafio começa pelo mais simples para você retomar o fio.',
+              'Foi uma semana irregular, e isso acontece. As tarefas vêm da mais simples para a mais exigente.',
+              `Com ${plural(completed, 'dia concluído', 'dias concluídos')} na semana, o desafio recomeça pelo que pesa menos.`,
+            ]);
   const tasks = input.template.tasks.slice(0, 7).map((task, index) => ({
     title: task.title,
     description:

@@ -101,7 +101,7 @@ describe('OpenAI adapter', () => {
     expect(result.meta).toEqual({
       provider: 'openai',
       model: 'gpt-test',
-      promptVersion: 'coaching.v2+system.v2',
+      promptVersion: 'coaching.v2+system.v3',
       safety: 'normal',
     });
   });
