@@ -11,6 +11,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true';
 const reports = mkdtempSync(join(tmpdir(), 'detox-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let failed = false;
 
 function vitest(projects, name) {
@@ -34,6 +35,13 @@ function vitest(projects, name) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+      failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n    ${message}`);
+    }
+  }
   return report.numPassedTests + report.numFailedTests;
 }
 
@@ -57,5 +65,7 @@ if (existsSync(chromium)) {
   );
 }
 
+// The failures again at the very end, so a log that keeps only its tail still names them.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import {
   type NewEvent,
   PartialDuplicateError,
   StreamClosedError,
+  type StoredEvent,
 } from './types.ts';
 
 export function newEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
@@ -149,7 +150,7 @@ export function describeEventStoreContract(
         appended.push(event.eventId);
         await store.appendToStream(streams[i % 2] ?? '', [event]);
       }
-      const all = await readEverything(store, before.at(-1)?.checkpoint);
+      const all = await readUntil(store, before.at(-1)?.checkpoint ?? store.start, appended.length);
       expect(all.map((event) => event.eventId)).toEqual(appended);
       const firstPage = await store.readAll({ after: before.at(-1)?.checkpoint ?? store.start, limit: 4 });
       expect(firstPage).toHaveLength(4);
@@ -208,6 +209,20 @@ export function describeEventStoreContract(
       expect(await store.ping()).toBe(true);
     });
   });
+}
+
+/**
+ * Reads from a checkpoint until `count` events are readable (or 15 s pass). On PostgreSQL, readAll holds back what committed after any
+ * transaction still in flight anywhere in the cluster (other test files write to it in parallel), so events
+ * just appended can take a moment to show; order and paging are what the tests check, not that moment.
+ */
+export async function readUntil(store: EventStore, after: string, count: number): Promise<StoredEvent[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const events = await readEverything(store, after);
+    if (events.length >= count || Date.now() > deadline) return events;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export async function readEverything(store: EventStore, after = store.start, limit = 500) {

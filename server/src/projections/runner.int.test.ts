@@ -120,6 +120,40 @@ describe.each(backends)('projection runner on %s', (_name, openDatabase) => {
     expect(rows.every((row) => row.events < 999)).toBe(true);
   });
 
+  it.runIf(_name === 'PostgreSQL')(
+    'waits for a position while a transaction elsewhere in the cluster holds the read horizon back',
+    async () => {
+      const { sql, store } = await seed(3);
+      // Another session holds a transaction id open: readAll shows nothing committed after it until it ends.
+      const blocker = await db.pool(1).reserve();
+      await blocker`begin`;
+      await blocker`select pg_current_xact_id()`;
+      const runner = createProjectionRunner({
+        sql,
+        store,
+        projections: [streamStats()],
+        electLeader: false,
+        pollMs: 10_000,
+      });
+      runner.start();
+      try {
+        const appended = await store.appendToStream('held', [newEvent('Counted')]);
+        runner.notify();
+        const waited = runner.waitForPosition(appended.lastCheckpoint, 5000);
+        // The notified tick ran while the horizon was held; the event becomes readable only now.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await blocker`commit`;
+        expect(await waited).toBe(true);
+      } finally {
+        await blocker`rollback`;
+        blocker.release();
+        await runner.stop();
+      }
+      const [held] = await sql`select events from stream_stats where stream_id = 'held'`;
+      expect(held?.events).toBe(1);
+    },
+  );
+
   it('waits for a position until the running loop has passed it', async () => {
     const { sql, store } = await seed(3);
     const runner = createProjectionRunner({

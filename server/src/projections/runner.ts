@@ -43,6 +43,9 @@ async function applyEvents(tx: TransactionSql, projection: Projection, events: r
   for (const event of events) if (handlesEvent(projection, event)) await projection.apply(tx, event);
 }
 
+/** How often the loop polls while someone waits for a position (see `waiters`). */
+const WAITED_POLL_MS = 25;
+
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
   const { sql, store, projections, batchSize = 5000, pollMs = 1000 } = options;
   const advanced = new EventEmitter();
@@ -51,6 +54,12 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   let migrated: Promise<void> | undefined;
   // An object, not a let: the loop reads it after awaits, while stop() changes it.
   const loopState = { running: false };
+  /**
+   * Callers in waitForPosition. While any wait, the loop polls every WAITED_POLL_MS instead of pollMs: on
+   * PostgreSQL, readAll holds back events behind any transaction still in flight in the cluster, so the tick a
+   * notify() wakes may find nothing yet, and the event it waits for becomes readable a moment later.
+   */
+  let waiters = 0;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
@@ -117,6 +126,24 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     }
   }
 
+  async function waitUntil(checkpoint: string, deadline: number): Promise<boolean> {
+    for (;;) {
+      const states = await Promise.all(projections.map(stateOf));
+      if (states.every((state) => store.compareCheckpoints(state.checkpoint, checkpoint) >= 0)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, Math.min(left, 50));
+        function done() {
+          clearTimeout(timer);
+          advanced.off('advanced', done);
+          resolve();
+        }
+        advanced.once('advanced', done);
+      });
+    }
+  }
+
   async function tick(): Promise<void> {
     for (const projection of projections) {
       if (!(await leadership.acquire(projection.name))) continue;
@@ -162,20 +189,12 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
     async waitForPosition(checkpoint, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const states = await Promise.all(projections.map(stateOf));
-        if (states.every((state) => store.compareCheckpoints(state.checkpoint, checkpoint) >= 0)) return true;
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, Math.min(left, 50));
-          function done() {
-            clearTimeout(timer);
-            advanced.off('advanced', done);
-            resolve();
-          }
-          advanced.once('advanced', done);
-        });
+      // The first waiter cuts the loop's current sleep short, so the faster polling starts now.
+      if (waiters++ === 0) wake?.();
+      try {
+        return await waitUntil(checkpoint, deadline);
+      } finally {
+        waiters--;
       }
     },
 
@@ -195,7 +214,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
         while (loopState.running) {
           await tick();
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, pollMs);
+            const timer = setTimeout(resolve, waiters > 0 ? Math.min(pollMs, WAITED_POLL_MS) : pollMs);
             wake = () => {
               clearTimeout(timer);
               resolve();

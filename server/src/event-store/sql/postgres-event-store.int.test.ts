@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferred } from '../../testing/deferred.ts';
 import { createPostgresTestDatabase, type TestDatabase, testDatabaseUrl } from '../../testing/postgres.ts';
-import { describeEventStoreContract, newEvent, readEverything } from '../event-store.contract.ts';
+import { describeEventStoreContract, newEvent, readEverything, readUntil } from '../event-store.contract.ts';
 import { ConcurrencyError, type EventStore, type StoredEvent } from '../types.ts';
 import { migrateEventStore } from './schema.ts';
 import { createSqlEventStore } from './sql-event-store.ts';
-
-/** Reads from a checkpoint until `count` events are visible (or 15 s pass). */
-async function readUntil(store: EventStore, after: string, count: number): Promise<StoredEvent[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const events = await readEverything(store, after);
-    if (events.length >= count || Date.now() > deadline) return events;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.skipIf(!testDatabaseUrl)('PostgreSQL backend', () => {
   describeEventStoreContract('PostgreSQL', async () => {
