@@ -17,6 +17,7 @@ const slips: [rule: string, text: string, dayNumber?: number][] = [
   ['dia', 'A ansiedade costuma pesar mais principalmente nos primeiros dias.', 17],
   ['dia', 'Este é o começo da jornada.', 12],
   ['dia', 'Amanhã, não pegue o celular nos primeiros 30 minutos depois de acordar.', 19],
+  ['dia', 'Amanhã, não pegue o celular na primeira hora depois de acordar.', 19],
   ['dia', 'Repita amanhã o que funcionou hoje.', 21],
   ['dia', 'Amanhã, o dia 22 começa desse chão firme.', 21],
   ['voce', 'Estou aqui contigo, e isso te ajuda.'],

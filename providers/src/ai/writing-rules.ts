@@ -43,7 +43,7 @@ function nestedQuotes(text: string): string[] {
 }
 
 const week1Basics =
-  /fora do quarto|primeiros 30 minutos depois de acordar|meia hora sem celular|refeição sem (?:tela|celular)|grupo mais barulhento/i;
+  /fora do quarto|primeira hora (?:depois de acordar|sem celular)|primeiros 30 minutos depois de acordar|meia hora sem celular|refeição sem (?:tela|celular)|grupo mais barulhento/i;
 const reviewMarker = /revis|já praticou|como (?:no|na) (?:dia|semana)|de novo|continua de pé|volte a|retome/i;
 
 export const writingRules: readonly WritingRule[] = [

@@ -114,11 +114,11 @@ export const fallbackPractices: readonly Practice[] = [
     timeRequired: '2 minutos',
   },
   {
-    title: 'Primeira meia hora sem celular',
+    title: 'Primeira hora sem celular',
     introducedOnDay: 4,
     description:
-      'Amanhã, não pegue o celular nos primeiros 30 minutos depois de acordar. Beba água, abra a janela e só então veja as mensagens.',
+      'Amanhã, não pegue o celular na primeira hora depois de acordar. Beba água, abra a janela e só então veja as mensagens.',
     difficulty: 'médio',
-    timeRequired: '30 minutos',
+    timeRequired: '1 hora',
   },
 ];

@@ -33,7 +33,10 @@ export const agree = (count: number, one: string, many: string) => (count === 1 
 /** Practices week 1 teaches, and the day that teaches each one. */
 const week1Practices: readonly (readonly [RegExp, number])[] = [
   [/fora do quarto/i, 6],
-  [/primeiros 30 minutos depois de acordar|meia hora sem celular/i, 4],
+  [
+    /primeira hora (?:depois de acordar|sem celular)|primeiros 30 minutos depois de acordar|meia hora sem celular/i,
+    4,
+  ],
   [/refeição sem (?:tela|celular)/i, 5],
   [/grupo mais barulhento/i, 3],
 ];
