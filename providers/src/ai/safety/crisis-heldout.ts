@@ -1846,7 +1846,8 @@ const blind10: HeldOutPhrase[] = [
 /**
  * blind-11: written for the structural rework (inflected verbs, filler adverbs, "seria bom + não existir", means at
  * hand, reporting and fiction contexts) before its writer read crisis.ts or normalize.ts or any earlier blind slice's
- * entries; scored once blind against the detector as it was, then again after the rework.
+ * entries; scored once blind against the detector as it was (recall 80.4%, 90/112; false positives 3/64), then its
+ * misses and false alarms were used for the rework (round 7), so it is no longer blind.
  */
 const blind11: HeldOutPhrase[] = [
   ...yes(
@@ -2133,9 +2134,6 @@ const blind11: HeldOutPhrase[] = [
   ),
 ];
 
-/** blind-11 on its own until the detector's rework that it measures is in; then it joins crisisHeldOut. */
-export const crisisBlind11: readonly HeldOutPhrase[] = blind11;
-
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
@@ -2145,4 +2143,5 @@ export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...blind8,
   ...blind9,
   ...blind10,
+  ...blind11,
 ];

@@ -56,11 +56,50 @@ const HEIGHTS = String.raw`(?:predio|ponte|janela|viaduto|sacada|varanda|terraco
 const APPS = String.raw`(?:redes?|rede social|redes sociais|grupos?|insta|instagram|whatsapp|zap|tiktok|twitter|x|facebook|face|youtube|app|apps|aplicativos?|celular|internet|chat|online)`;
 
 /** Wishing, thinking, planning or deciding, in the first person (or the infinitive: "é errado querer morrer?"). */
-const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensa|pensamentos?|ideias?|imagino|imaginando|imaginei|fantasio|fantasiando|fantasiei|planejo|planejando|planejei|plano|planos|decidi|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
+const INTENT_VERB = String.raw`(?:quero|queria|querendo|querer|vontade|desejo|desejando|penso|pensei|pensando|pensar|pensava|pensado|pensa|pensamentos?|ideias?|imagino|imaginando|imaginei|fantasio|fantasiando|fantasiei|planejo|planejando|planejei|plano|planos|decidi|decidid[oa]|determinad[oa]|coragem|tentar|tentei|tento|torco|tomara|rezo|peco|espero|sonho|prefiro|preferia|gostaria|cogito|cogitando|cogitei|preciso)`;
 /** Up to n words that do not negate or turn what follows into fear ("quero viver e não morrer", "medo de morrer"). */
 const WINDOW = (n: number) => String.raw`(?:,? (?!(?:nao|nunca|jamais|medo|sem|ninguem)\b)\S+){0,${n}}`;
 /** Dying or killing oneself as an object; "morrer" not as a prediction ("achei que ia morrer" in a panic attack). */
-const DEATH = String.raw`(?:(?<!\b(?:ia|iria|fosse|vou|vai|vamos|pode|podia|posso|possa|poderia|achei que|acho que|medo de) )morrer\b|me (?:matar|mate|mato|mataria|matasse|matando|suicidar)\b|suicid\w*|(?:tirar|acabar com|dar (?:um )?fim (?:a|na|em)|por fim (?:a|na|em)) (?:a )?minha (?:propria )?vida\b|minha (?:propria )?morte\b|acabar comigo\b|(?:deixar|parar) de existir\b|nao existir\b|estar mort[oa]\b|eu morr(?:a|esse)\b)`;
+const DEATH = String.raw`(?:(?<!\b(?:ia|iria|fosse|vou|vai|vamos|pode|podia|posso|possa|poderia|achei que|acho que|medo de) )morrer\b|me (?:matar|mate|mato|mataria|matasse|matando|suicidar)\b|suicid\w*|(?:tirar|acabar com|dar (?:um )?fim (?:a|na|em)|por fim (?:a|na|em)) (?:a )?minha (?:propria )?vida\b|minha (?:propria )?morte\b|acabar comigo\b|(?:deixar|parar) de existir\b(?!,? (?:online|virtualmente|nas? \S+|n[oa]s? \S+|d[aoe]s? ${APPS}\b))|nao existir\b(?!,? (?:online|nas? \S+|n[oa]s? \S+))|estar mort[oa]\b|eu morr(?:a|esse)\b)`;
+/** Dying, in any tense and person the writer uses of themself ("morresse", "morreria", "morra", "morro"). */
+const DIE = String.raw`(?:morrer|morresse|morreria|morra|morrendo)`;
+/** Not being alive or here, as the object of "seria bom", in any of the forms people use. */
+const NOT_BEING = String.raw`(?:${DIE}|me (?:matar|matasse|mataria)|(?:parar|deixar) de existir|(?:nao|nem|nunca mais) (?:existir|existisse|acordar|acordasse|estar (?:mais )?aqui|estivesse (?:mais )?aqui|ter nascido|tivesse nascido)|(?:sumir|sumisse|desaparecer|desaparecesse) (?:de vez|para sempre|do mundo|desse mundo|e nunca mais)|(?:dormir|apagar|descansar) para sempre)(?!,? (?:online|nas? \S+|n[oa]s? \S+|d[aoe]s? ${APPS}\b|de (?:rir|vergonha|sono|fome|tedio|saudade)))`;
+/** "Good", "a relief", "easier": what the wish is said to be. */
+const GOOD_WORD = String.raw`(?:bom|boa|melhor|otimo|facil|mais facil|um alivio|alivio|um descanso|uma paz|uma libertacao|libertador|perfeito|a saida|a solucao)`;
+const GOOD = String.raw`(?:seria|ia ser|vai ser|era|fosse|parece|deve ser|seria mais|ficaria)(?: \S+)? ${GOOD_WORD}`;
+/** Means named as an object: blades, weapons, rope, poison, pills. */
+const MEANS_OBJECT = String.raw`(?:faca|facas|gilete|giletes|lamina|laminas|estilete|navalha|arma|revolver|pistola|espingarda|corda|veneno|chumbinho|${PILLS}|cartelas?)`;
+const MEANS_GATE = [
+  'faca',
+  'gilete',
+  'lamina',
+  'estilete',
+  'navalha',
+  'arma',
+  'revolver',
+  'pistola',
+  'espingarda',
+  'corda',
+  'veneno',
+  'chumbinho',
+  'remedio',
+  'comprimido',
+  'pilula',
+  'calmante',
+  'rivotril',
+  'clonazepam',
+  'antidepressiv',
+  'tarja preta',
+  'sonifero',
+  'cartela',
+];
+/** A thought about the means at hand: looking at it, thinking of using it, waiting. */
+const MEANS_THOUGHT = String.raw`(?:(?:so )?pens(?:o|ando|ei)(?:${END}| nisso| em (?:usar|tomar (?:tudo|tod)|engolir|acabar com|fazer isso|fazer besteira))|olhando (?:para )?(?:el[ae]s?|isso)${END}|encarando|esperando${END}|esperando (?:a hora|o momento|coragem|todo mundo)|(?:so )?falta (?:a )?coragem|tomar (?:tudo|tod[oa]s)|engolir (?:tudo|tod[oa]s)|usar (?:nel[ae]|em mim|contra mim)|com vontade de (?:usar|tomar))`;
+/** Recent, as said of cuts and marks. */
+const FRESH = String.raw`(?:novos|novas|recentes|frescos|frescas|de ontem|de hoje|dessa semana|desta semana)`;
+const BODY = String.raw`(?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|barriga|pele|corpo)`;
+
 /** Life "grudada no celular" is the programme's topic, not a crisis. */
 const NOT_APP = String.raw`(?! (?:grudad|pres[oa]|viciad|conectad|online|no celular|nas redes|em funcao|rolando|no feed)\w*)`;
 
@@ -134,6 +173,8 @@ const rules: readonly Rule[] = [
     pattern: rx(
       String.raw`\b(?:penso|pensei|pensando|pensamentos?|ideias?|pensar) (?:muito )?(?:em morte|na morte|de morte|sobre a morte|em morrer|de morrer)\b(?! d[aoe]s? )`,
     ),
+    // Grief: someone died and the writer thinks about death ("o vizinho morreu, fiquei pensando na morte").
+    unless: /\b(?:morreu|faleceu|falecimento|luto|velorio|enterro)\b/,
   },
   {
     kind: 'ideation-active',
@@ -338,8 +379,12 @@ const rules: readonly Rule[] = [
       'chumbinho',
     ],
     pattern: rx(
-      String.raw`\b(?:separei|separando|juntei|juntando|guardei|guardando|acumulei|acumulando|estocando|estoquei|escondi|escondendo|comprei|consegui) (?:os |uns |varios |muitos |todos os |um monte de |bastante )?(?:meus )?(?:${PILLS}|veneno|chumbinho)\b(?! (?:da receita|que o medico|do medico|para (?:a|o) (?:semana|mes|viagem)|na farmacia))`,
+      String.raw`\b(?:separei|separando|juntei|juntando|guardei|guardando|acumulei|acumulando|estocando|estoquei|escondi|escondendo|comprei|consegui) (?:os |as |uns |umas |varios |muitos |todos os |um monte de |bastante )?(?:(?:cartelas?|caixas?|vidros?|frascos?) de )?(?:meus )?(?:${PILLS}|veneno|chumbinho)\b(?! (?:da receita|que o medico|do medico|para (?:a|o) (?:semana|mes|viagem)|na farmacia))`,
     ),
+    // Kept away from children or pets, tidied, or bought for a named use: not a stock ("guardei os remédios no
+    // armário alto", "comprei remédio para dormir").
+    unless:
+      /\bpara (?:dormir|dor de|gripe|febre|a gripe|alergia|enxaqueca|colica)\b|\b(?:crianca|criancas|filh[oa]s?|bebe|net[oa]s?|cachorro|gato|pets?|alcance|seguranca|vencid[oa]s?|validade|organizad[oa]s?|caixinha)\b/,
   },
   {
     kind: 'plan',
@@ -857,7 +902,7 @@ const rules: readonly Rule[] = [
     kind: 'means',
     gate: ['lamina', 'gilete', 'faca', 'estilete', 'navalha', 'arma', 'corda', 'tesoura', 'compasso'],
     pattern: rx(
-      String.raw`\b(?:estou|fiquei|peguei) (?:com )?(?:a |uma )?(?:lamina|gilete|faca|estilete|navalha|arma|revolver|corda)(?: \S+){0,3} (?:na mao|nas maos)\b|\b(?:lamina|gilete|faca|estilete|navalha|tesoura|compasso)\b(?:,? \S+){0,4} (?:no|na|nos|nas|meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|pele|barriga)\b`,
+      String.raw`\b(?:estou|fiquei|peguei) (?:com )?(?:a |uma |o |um |meu |minha )?(?:lamina|gilete|faca|estilete|navalha|arma|revolver|corda)(?: \S+){0,3} (?:na mao|nas maos)\b|\b(?:lamina|gilete|faca|estilete|navalha|tesoura|compasso)\b(?:,? \S+){0,4} (?:no|na|nos|nas|meu|minha|meus|minhas) (?:braco|bracos|pulso|pulsos|coxa|coxas|perna|pernas|pele|barriga)\b`,
     ),
     injury: 'always',
   },
@@ -972,7 +1017,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['morte', 'se eu', 'vida', 'hora de'],
     pattern: rx(
-      String.raw`\b(?:esperando|espero|aguardando|aguardo|torcendo (?:para|por)|torco (?:para|por)) (?:pela |a |que a )?(?:minha )?(?:morte|vida (?:acabar|terminar)|hora de (?:morrer|partir))\b|\bse eu pudesse (?:\S+ )?(?:sumir|desaparecer|morrer|deixar de existir|nao existir|nao acordar|dormir para sempre)\b(?! d[aoe]s? ${APPS}\b)|\bse eu (?:nao|nunca) (?:tivesse|houvesse) nascido\b`,
+      String.raw`\b(?:esperando|espero|aguardando|aguardo|torcendo (?:para|por)|torco (?:para|por)) (?:pela |a |que a )?(?:minha )?(?:morte|vida (?:acabar|terminar)|hora de (?:morrer|partir))\b|\bse eu pudesse (?:\S+ )?(?:sumir|desaparecer|morrer|deixar de existir|nao existir|nao acordar|dormir para sempre)\b(?! d[aoe]s? ${APPS}\b)|\bse eu (?:nao|nem|nunca) (?:tivesse|houvesse) nascido\b`,
     ),
   },
   {
@@ -1109,10 +1154,90 @@ const rules: readonly Rule[] = [
       String.raw`\b(?:seria|seriam|ficaria|ficariam|estaria|estariam|vai ficar|vao ficar|viveria|viveriam)(?: \S+){0,2} (?:mais )?(?:feliz|felizes|em paz|bem|livres?|aliviad\w*|tranquil\w*) sem mim${END}`,
     ),
   },
+  // Structures rather than phrasings (issue 19, round 7): verbs in any tense and person, the means at hand with a
+  // thought about them, "it would be good + not to exist", fresh marks on the body.
+  {
+    kind: 'ideation-passive',
+    gate: ['morr', 'mat', 'exist', 'acord', 'sum', 'desaparec', 'nascido', 'para sempre', 'aqui'],
+    pattern: rx(
+      String.raw`\b${GOOD}(?:,? \S+){0,2} (?:se )?(?:eu )?${NOT_BEING}|\b(?:queria|quero|tomara|torco para|rezo para|so queria) que eu ${NOT_BEING}|\b${NOT_BEING}(?:,? \S+){0,3} (?:seria|parece|e|era|vai ser|ia ser|deve ser|soa)(?: \S+)? ${GOOD_WORD}\b`,
+    ),
+    selfOnly: true,
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['ligo', 'importo'],
+    pattern: rx(
+      String.raw`\bnao (?:ligo|me importo)(?: mais)?(?: nem)? (?:se|de|em) (?:eu )?(?:${DIE}|viver ou morrer|me matar|sumir|nao acordar)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['aqui'],
+    pattern: rx(
+      String.raw`\b(?:a|o|essa|esse|esta|este) \S+ aqui(?: \S+)? (?:quer|queria|pensa em|vai) (?:morrer|se matar|sumir de vez|desaparecer para sempre)\b`,
+    ),
+  },
+  {
+    kind: 'farewell',
+    gate: ['ultim'],
+    pattern: rx(
+      String.raw`\b(?:meu|minha|o|a) ultim[oa] (?:ano|mes|semana|dia|noite|natal|aniversario|domingo|fim de semana)(?: \S+)? (?:de vida|viv[oa]|na terra|neste mundo|nesse mundo)\b`,
+    ),
+  },
+  {
+    kind: 'means',
+    gate: MEANS_GATE,
+    pattern: rx(
+      String.raw`\b${MEANS_OBJECT}\b(?:,? \S+){0,10} (?:(?:estou|eu|fico|to) )?${MEANS_THOUGHT}|\b(?:peguei|estou com|fiquei com|tenho|comprei|arrumei|consegui) (?:a |o |um |uma |meu |minha |as |os )?${MEANS_OBJECT}\b(?:,? \S+){0,6} (?:e )?(?:(?:estou|eu|fico) )?${MEANS_THOUGHT}|\bcorda\b(?: \S+){0,2} (?:amarrad[oa]|pendurad[oa])(?:${END}| (?:no ventilador|na viga|no teto|no caibro|no pescoco))|\b(?:juntei|junto|juntando|guardei|guardando|separei|acumulei|acumulando|escondi|escondendo|estoquei) (?:uns |umas |mais de |quase )?(?:\d{2,}|vinte|trinta|quarenta|cinquenta|sessenta|cem) (?:\S+ )?${PILLS}\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['cortes', 'marcas', 'cicatrizes', 'feridas', 'queimaduras', 'arranhoes', 'roxos', 'hematomas'],
+    pattern: rx(
+      String.raw`\b(?:cortes|cicatrizes|feridas|queimaduras|arranhoes)(?: \S+)? ${FRESH}\b|\b(?:novos|novas) (?:cortes|cicatrizes|feridas|queimaduras|arranhoes)\b|\b${BODY}(?:,? \S+){0,3} (?:marcas|roxos|hematomas)(?: \S+)? ${FRESH}\b|\b(?:marcas|roxos|hematomas)(?: \S+)? ${FRESH} (?:\S+ ){0,2}${BODY}\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['cortes'],
+    pattern: rx(
+      String.raw`\b(?:faco|fiz|fazendo|fazer|faz) (?:uns |alguns |mais )?cortes\b(?:,? \S+){0,3} (?:para (?:aliviar(?:${END}| a dor| a angustia)|sentir (?:algo|alguma coisa|dor)|me punir|me acalmar|extravasar)|quando (?:fico|estou|me sinto) (?:mal|triste|ansios[oa]|sozinh[oa]|assim)|escondid[oa])`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'self-harm',
+    gate: ['soc', 'soq', 'murr'],
+    pattern: rx(
+      String.raw`\b(?:soquei|soco|socando|socar|esmurrei|esmurro|dei (?:um |uns )?(?:socos?|murros?)(?: n[ao])?) (?:a |na |no |o )?(?:parede|porta|espelho)\b(?:,? \S+){0,8} (?:ate (?:\S+ ){0,2}(?:sangrar|doer|sair sangue|machucar|quebrar)|(?:porque |de )?(?:me odeio|raiva de mim|odio de mim)|para me punir|de proposito)\b`,
+    ),
+    injury: 'always',
+  },
+  {
+    kind: 'farewell',
+    gate: ['por tudo'],
+    pattern: rx(String.raw`\b(?:me )?(?:perdoem|desculpem)(?: me)? por tudo\b`),
+  },
+  {
+    kind: 'hopelessness',
+    gate: ['como eu'],
+    pattern: rx(
+      String.raw`\bmelhor(?:es)? sem (?:um|uma) \S+ como eu\b|\b(?:seria|seriam|ficaria|ficariam|estaria|estariam)(?: \S+){0,2} (?:mais )?(?:feliz|felizes|em paz|melhor|melhores|livres?|aliviad\w*) sem (?:um|uma) \S+ como eu\b`,
+    ),
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
 const idioms: readonly RegExp[] = [
+  // A phrase quoted as an example to avoid or reword ("evite frases como “não tenho jeito”"): the programme's
+  // own guidance, which the mentor may quote back.
+  rx(
+    String.raw`\b(?:evite|evitar|evita|troque|trocar|frases? como|expressoes como|palavras como|em vez de) ["\u201c][^"\u201d|]*["\u201d]`,
+  ),
   rx(
     String.raw`\b(?:morr\w*|mort[oa]s?|mat\w*) de (?:tanto )?(?:rir|vergonha|sono|fome|sede|cansaco|cansad[oa]|calor|frio|medo|susto|saudades?|inveja|raiva|odio|tedio|preguica|curiosidade|ansiedade|vontade|estudar|trabalhar|trabalho|estresse|chorar|amor|dor de cabeca|alegria|felicidade|emocao|nervoso|ciume|pena|correr|treinar|academia)\b`,
   ),
@@ -1144,7 +1269,7 @@ const BRIDGE = new Set(
 const ACCIDENT =
   /\b(?:sem querer|acidente|acidentalmente|barba|barbeando|depil\w*|cozinhando|cozinhar|cortando (?:a |o |um |uma )?(?:cebola|tomate|pao|carne|legumes?|fruta|batata|alho|frango|unha)|unhas?|manicure|cuticulas?|picando|descascando|com (?:o |um |uma |a )?(?:papel|folha|faca de cozinha|lata|caco|vidro quebrado)|abrindo|lavando|limpando|arrumando|consertando|montando|mexendo|guardando|secando|podando|costurando|jogo|partida|pelada|trilha|tombo|queda|escada|cirurgia|operacao|tatuagem|no fogao|na panela|no forno|na chapa|no ferro|na frigideira|com oleo|com agua quente|fazendo (?:comida|bolo|almoco|janta|cafe)|no futebol|no treino|na academia|jogando|correndo|cai|caio|caindo|tropecei|tropeco|de bicicleta|de moto|cozinho|treino|treinando|jogo bola|batida|bateram|colisao|susto|sem ver|escorreguei|escorrego)\b/;
 const INTENT =
-  /\b(?:de proposito|propositalmente|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava|muito|com forca|tanto que|sangr\w*|sangue)\b/;
+  /\b(?:de proposito|propositalmente|ate doer|raiva de mim|odio de mim|me odeio|me punir|de castigo|de novo|novamente|outra vez|voltei a|volto a|voltando a|comecei a|tenho me|estou me|ando me|vivo me|vontade de|quero|queria|vou|pensei em|penso em|pensando em|para aliviar|para sentir|para me punir|escondid[oa]|ate sangrar|quando \w+|com (?:o |um |a |uma )?(?:isqueiro|cigarro|lamina|gilete|estilete|navalha|compasso)|sempre que|toda vez que|mim mesm[oa]|costumo|costumava|muito|com forca|tanto que|sangr\w*|sangue)\b/;
 const ABOUT_OTHERS =
   /\b(?:noticia|noticias|reportagem|jornal|materia|documentario|serie|filme|livro|video|videos|post|campanha|setembro amarelo|prevencao|taxa|taxas|indice|estatisticas?|dados|pesquisa|estudo|palestra|aula|tema|assunto|amig[oa]s?|prim[oa]s?|irma|irmao|irmaos|tio|tia|vizinh[oa]|colega|conhecid[oa]|namorad[oa]|marido|esposa|pai|mae|filh[oa]|ex|ele|ela|eles|elas|youtuber|influencer|famos[oa]|cantora?|ator|atriz|personagem|adolescentes|jovens|pessoas|alguem|novela|noticiario|podcast|prova|psicologia|faculdade|seminario|tcc|artigo|documentario|indice)\b/;
 const ABOUT_SELF =
@@ -1277,8 +1402,47 @@ export function crisisSignalUngated(text: string): CrisisKind | undefined {
   return detect(text, false);
 }
 
+/**
+ * Words that add emphasis or time and change nothing the detector reads ("quero muito morrer", "às vezes eu
+ * desejo não existir", "tô pensando seriamente em"). The text is read once as written and, when it holds any of
+ * them, once more without them, so that one inserted adverb cannot break a pattern. Not dropped: "hoje", "agora"
+ * (recovery reads "hoje estou bem"), "mesmo" ("uma carta para mim mesma"), negations.
+ */
+const FILLER =
+  / (?:muito|bastante|demais|tanto|de verdade|seriamente|ultimamente|simplesmente|as vezes|sempre|ainda|tipo|meio|so|apenas|ja|logo|um pouco|um monte)(?= [a-z])/g;
+
+/**
+ * The key verbs in the subjunctive and conditional, read as the infinitive the patterns know ("se eu me
+ * jogasse", "me enforcaria", "seria bom se eu morresse", "queria que eu sumisse"): for the second reading only.
+ */
+const INFLECTED =
+  /\b(?:(me (?:mat|enforc|cort|machuc|queim|jog|afog|envenen|suicid|mutil))(?:asse|aria|ara|assem|ariam)|(morr|sofr|desaparec)(?:esse|eria|era)|(exist|sum|part)(?:isse|iria|ira)|(acord)(?:asse|aria))\b/g;
+const infinitive = (_form: string, ar?: string, er?: string, ir?: string, acordar?: string) =>
+  ar ? `${ar}ar` : er ? `${er}er` : ir ? `${ir}ir` : `${acordar ?? ''}ar`;
+
 function detect(text: string, gated: boolean): CrisisKind | undefined {
-  let prepared = markClauses(normalizeForCrisis(text));
+  const marked = markClauses(normalizeForCrisis(text));
+  const found = scan(marked, gated);
+  if (found) return found;
+  // The second reading: only the clauses that change, each still read against the whole text.
+  const clauses = marked.split('|');
+  const plainClauses = clauses.map((clause) => clause.replace(FILLER, '').replace(INFLECTED, infinitive));
+  const changed = plainClauses.filter((clause, index) => clause !== clauses[index]);
+  if (changed.length === 0) return relapse(marked);
+  const plain = plainClauses.join('|');
+  return scan(changed.join('|'), gated, plain) ?? relapse(plain);
+}
+
+/** Stopping self-harm, then a relapse in the next clause ("fiquei dias sem me cortar mas recaí"). */
+const RELAPSE =
+  /\b(?:sem|parei de|deixei de) me (?:cortar|machucar|queimar|ferir|bater)\b[^|]{0,40}\|\s*(?:\S+\s+){0,3}(?:recai|tive (?:uma )?recaida|voltei)\b/;
+function relapse(marked: string): CrisisKind | undefined {
+  return RELAPSE.test(marked) ? 'self-harm' : undefined;
+}
+
+/** Every rule on the clauses of `marked`; `whole`, the whole text, when `marked` holds only some of its clauses. */
+function scan(marked: string, gated: boolean, whole?: string): CrisisKind | undefined {
+  let prepared = marked;
   for (const idiom of idioms) prepared = prepared.replace(idiom, ' ~ ');
 
   // Patterns never cross a clause boundary, so each rule only needs the clauses holding one of its gate words.
@@ -1304,7 +1468,8 @@ function detect(text: string, gated: boolean): CrisisKind | undefined {
       const { pattern } = rule;
       pattern.lastIndex = 0;
       for (let match = pattern.exec(clauseText); match; match = pattern.exec(clauseText)) {
-        if (accepts(rule, clauseText, match.index, match.index + match[0].length, prepared)) return rule.kind;
+        if (accepts(rule, clauseText, match.index, match.index + match[0].length, whole ?? prepared))
+          return rule.kind;
         if (match[0].length === 0) pattern.lastIndex++;
       }
     }
