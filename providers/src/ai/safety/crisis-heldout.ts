@@ -38,7 +38,15 @@ export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication';
  * later, each before the detector's changes that it then measured (see the comments above each).
  */
 export type HeldOutSlice =
-  'held-out-4' | 'blind-5' | 'blind-6' | 'blind-7' | 'blind-8' | 'blind-9' | 'blind-10' | 'blind-11';
+  | 'held-out-4'
+  | 'blind-5'
+  | 'blind-6'
+  | 'blind-7'
+  | 'blind-8'
+  | 'blind-9'
+  | 'blind-10'
+  | 'blind-11'
+  | 'blind-12';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -2134,6 +2142,239 @@ const blind11: HeldOutPhrase[] = [
   ),
 ];
 
+/**
+ * blind-12: written after round 7 (the structural rework that blind-11 measured), before scoring it, in forms
+ * blind-11 did not use: euphemisms, past attempts, questions to the mentor, caps and emoji, slang ("mano",
+ * "sh", "me riscar"), future and conditional tenses, narratives. Scored once blind against round 7.
+ */
+const blind12: HeldOutPhrase[] = [
+  ...yes(
+    'ideation-active',
+    [
+      'mano eu to mal, to querendo me matar de vdd',
+      'EU QUERO MORRER PQ NINGUEM ME ENTENDE',
+      'ja tentei uma vez e to pensando em tentar de novo',
+      'tentei me matar mes passado e ainda penso nisso',
+      'vc me ajudaria a morrer sem dor?',
+      'preciso de um motivo pra nao me matar hoje',
+      'faz uns dias q a ideia de me matar voltou forte',
+      'fico imaginando meu corpo caindo do prédio',
+      'a vontade de morrer bateu de novo 😞',
+      'penso em me jogar na frente do metrô todo dia indo pro trabalho',
+      'eu acho que vou acabar me matando uma hora dessas',
+      'tô com uns pensamentos de acabar com tudo, comigo',
+      'queria ir encontrar minha vó lá em cima, de vez',
+      'se amanha eu nao acordar é pq eu decidi assim',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'to de saco cheio de existir',
+      'queria poder descansar de vez, sabe? pra sempre',
+      'peço todo dia pra deus me buscar',
+      'nao faria diferença nenhuma eu estar viva ou morta',
+      'queria ir dormir e não voltar mais',
+      'viver cansa demais, tô exausta de estar viva',
+      'às vezes penso que seria um descanso morrer',
+      'se eu morrer amanhã tanto faz',
+      'nao vejo pq continuar respirando',
+      'queria muito que um onibus passasse por cima de mim',
+      'seria mais fácil pra todo mundo se eu simplesmente deixasse de existir',
+      'queria fechar o olho e sumir pra sempre',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'plan',
+    [
+      'hj a noite eu resolvo isso de vez, ja ta tudo pronto',
+      'fiz um testamento e deixei a senha do banco com minha irma',
+      'qual altura mata com certeza?',
+      'quantos rivotril eu preciso tomar pra morrer?',
+      'ja pesquisei tudo sobre overdose',
+      'amanhã cedo eu vou na ponte e pronto',
+      'to esperando todo mundo sair de casa pra fazer o que eu planejei',
+      'decidi que vou tirar minha vida depois do aniversario da minha mae',
+      'ja sei qual predio, ja sei o horario',
+      'alguém sabe se paracetamol demais mata rápido?',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'means',
+    [
+      'fico na janela do 12º andar olhando pra baixo e pensando em pular',
+      'fiquei parada na linha do trem ontem esperando ele vir',
+      'dirigi a 150 querendo bater num poste',
+      'tenho uma caixa de remedio escondida no guarda roupa pra quando eu nao aguentar',
+      'o rivotril ta todo aqui comigo, uns 3 vidros',
+      'a faca tá debaixo do travesseiro',
+      'comprei corda e um banquinho',
+      'tomei metade da caixa de remedio agora e to com medo',
+      'tô sentada na beirada da laje agora',
+      'meu pai tem arma em casa e eu sei onde ele guarda, penso nisso todo dia',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'voltei pro sh essa semana',
+      'me risquei de novo com a lamina do apontador',
+      'tenho riscos novos na coxa',
+      'queimei o braço com cigarro ontem',
+      'fico arranhando os pulsos ate sair sangue',
+      'me machuquei ontem à noite e ninguém viu',
+      'quando a ansiedade bate eu me corto, é automático',
+      'ontem eu bati minha cabeça no chão várias vezes',
+      'to com o braço todo cortado e usando moletom no calor',
+      'me cortei bem fundo dessa vez',
+      'estou me machucando de novo, igual na adolescência',
+      'arranquei a casca das feridas pra doer',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'farewell',
+    [
+      'foi bom conhecer vc, mentor. tchau pra sempre',
+      'cuida da minha cachorra pra mim',
+      'mãe, me desculpa, eu não consegui',
+      'esse é o último texto que eu escrevo, obrigada',
+      'eu amo vcs, nao fiquem tristes por mim quando eu for',
+      'deixei tudo arrumado, as contas pagas, as cartas escritas',
+      'ninguem vai precisar se preocupar comigo mais depois de hoje',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'hopelessness',
+    [
+      'nao faço falta pra ninguem',
+      'dou mais trabalho viva do que morta',
+      'minha existencia é um erro',
+      'eu so sirvo pra estragar tudo, todos estariam melhor sem mim aqui',
+      'acabou pra mim, nao tem mais volta',
+      'não tem mais nada que me prenda aqui',
+      'nada vai mudar, vou continuar nesse buraco pra sempre e nao aguento mais',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'ideation-passive',
+    [
+      'dia 9 do desafio. reduzi o insta pra 1h, dormi melhor, mas confesso que ontem de madrugada fiquei pensando que seria melhor eu nao estar mais aqui. hoje to só cansada',
+      'celular fora do quarto ok, leitura ok. a noite chorei e pedi pra deus me levar. acordei as 6',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'self-harm',
+    [
+      'meta do dia cumprida (2h de tela) mas voltei a me machucar escondido no banheiro, nao conta pra ninguem',
+    ],
+    'blind-12',
+  ),
+  ...yes(
+    'plan',
+    ['o detox ta indo, mas eu ja decidi: domingo eu vou embora desse mundo. so queria registrar'],
+    'blind-12',
+  ),
+  ...no(
+    'idiom',
+    [
+      'morri umas 10 vezes no jogo ontem kkk',
+      'vou me matar de estudar pra essa prova de calculo',
+      'quero sumir pra praia no feriado',
+      'preciso matar a vontade de doce',
+      'to morto de fome, bora almoçar',
+      'me matei de rir com o video do gato',
+      'essa aula de spinning acabou comigo',
+      'meu time ta morto no campeonato',
+      'a ansiedade me mata toda segunda de manha',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'accident',
+    [
+      'me cortei com a folha do caderno',
+      'bati o dedinho na quina da cama, quase morri',
+      'queimei a língua com café',
+      'cortei o dedo descascando batata e sangrou muito',
+      'tropecei na escada e machuquei o joelho',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'negation',
+    [
+      'ja tive depressão e pensei em suicídio há 10 anos, hoje estou bem',
+      'não quero sumir, quero só desligar o celular',
+      'fica tranquilo, nao penso em me machucar',
+      'minha terapeuta perguntou se eu penso em morrer e eu disse que não',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'others',
+    [
+      'como ajudo um amigo que fala em se matar?',
+      'a musica fala de alguem que quer morrer, mas é linda',
+      'meu avô ta morrendo no hospital e eu to arrasada',
+      'minha irmã mais nova se corta e eu não sei o que fazer',
+      'assisti 13 reasons why e fiquei mexida',
+      'no livro a protagonista deixa uma carta de despedida',
+      'minha colega de trabalho tentou suicidio ano passado',
+      'o cara do filme se jogou da ponte no final',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'screen-time',
+    [
+      'me despedi do meu vicio em reels hoje, dia 21!',
+      'ultimo dia do desafio, to orgulhosa',
+      'seria otimo nao existir notificação',
+      'queria que o tiktok sumisse pra sempre',
+      'deletei o insta, foi tipo um enterro kkk',
+      'fim da minha vida de viciada em celular',
+      'seria bom sumir um fim de semana sem celular',
+      'a corda do meu carregador quebrou',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'mood',
+    [
+      'seria melhor dormir mais cedo hoje',
+      'queria que o dia acabasse logo pra eu dormir',
+      'to cansada, mas amanha é outro dia',
+      'chorei muito hoje, mas conversei com minha mae e melhorou',
+      'me sinto um peso quando peço ajuda no trabalho',
+      'cortei o açúcar e o café essa semana',
+      'me cortaram do time de vôlei, to triste',
+      'ela cortou o cabelo curtinho',
+      'tenho medo de morrer quando tenho crise de panico',
+      'perdi a esperança no meu time esse ano',
+      'a faca de cozinha ta cega, preciso comprar outra',
+      'comprei corda de pular pra fazer exercicio',
+    ],
+    'blind-12',
+  ),
+  ...no(
+    'medication',
+    [
+      'o remedio de pressão da minha mãe acabou',
+      'quantos comprimidos de melatonina eu posso tomar numa noite?',
+      'guardei os comprimidos na caixinha da semana',
+    ],
+    'blind-12',
+  ),
+];
+
 export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...heldOut4,
   ...heldOut4Negatives,
@@ -2144,4 +2385,5 @@ export const crisisHeldOut: readonly HeldOutPhrase[] = [
   ...blind9,
   ...blind10,
   ...blind11,
+  ...blind12,
 ];
