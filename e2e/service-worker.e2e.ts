@@ -192,17 +192,24 @@ describe('service worker and web manifest', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await controlled(page)).toBe(true);
 
-    // The dashboard knows the current day (1): the SW keeps days 1 and 2 whole for offline listening.
+    // The dashboard knows the current day (1): the SW keeps days 1 and 2 whole for offline listening, with
+    // their cues (the text as it plays).
     await expect
       .poll(() => cachedPaths(page, 'daily-audio'), { timeout: 15_000 })
-      .toEqual(['/Dia 1.MP3', '/dia 2.MP3']);
-    // /api is never cached by the SW.
+      .toEqual(['/Dia 1.MP3', '/api/audio/daily/1/cues', '/api/audio/daily/2/cues', '/dia 2.MP3']);
+    // Nothing else of /api is cached by the SW: the cues are public, the same for everyone.
     for (const name of await page.evaluate(() => caches.keys())) {
       expect(
-        (await cachedPaths(page, name)).filter((path) => path.startsWith('/api')),
+        (await cachedPaths(page, name)).filter(
+          (path) => path.startsWith('/api') && !/^\/api\/audio\/daily\/\d+\/cues$/.test(path),
+        ),
         name,
       ).toEqual([]);
     }
+
+    // Day 1 opened once online: its progress is kept on the device (the cues are the SW's).
+    await page.goto(`${baseURL}/daily-challenge?day=1`);
+    await page.getByRole('region', { name: 'Texto da meditação' }).waitFor();
 
     await context.setOffline(true);
     await openOffline(page, '/app');
@@ -246,6 +253,25 @@ describe('service worker and web manifest', () => {
     );
     expect(seeked.duration).toBeGreaterThan(10);
     expect(seeked.position).toBeCloseTo(seeked.duration / 2, 0);
+
+    // The text as it plays, offline too.
+    const cues = await page.evaluate(async () => {
+      const response = await fetch('/api/audio/daily/1/cues');
+      return { status: response.status, body: (await response.json()) as { cues: { text: string }[] } };
+    });
+    expect(cues.status).toBe(200);
+    expect(cues.body.cues.length).toBeGreaterThan(5);
+    await page.goto(`${baseURL}/daily-challenge?day=1`, { waitUntil: 'domcontentloaded' });
+    // Before playing, the box shows the first phrase, read from the SW's copy of the cues.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Texto da meditação' })
+          .locator('p[aria-live="polite"]')
+          .textContent(),
+      )
+      .toBe(cues.body.cues[0]?.text);
+    await page.screenshot({ path: '/tmp/shots/sw-offline-day.png', fullPage: true });
 
     // A day not kept is not there offline: the SW does not pretend.
     const missing = await page.evaluate(async () => {

@@ -4,6 +4,8 @@ import {
   CACHE_DAILY_AUDIO,
   cacheDailyAudioDays,
   dailyAudioDay,
+  dailyCuesDay,
+  dailyCuesPath,
   navigationTarget,
   offlineAudioDays,
   salesPageUrls,
@@ -59,6 +61,19 @@ describe('daily meditations', () => {
       '/api/audio/1',
     ]) {
       expect(dailyAudioDay(path)).toBeUndefined();
+    }
+  });
+
+  it('recognises the cues of a day, and no other /api address', () => {
+    for (let day = 1; day <= 21; day += 1) expect(dailyCuesDay(dailyCuesPath(day))).toBe(day);
+    for (const path of [
+      '/api/audio/daily/22/cues',
+      '/api/audio/daily/0/cues',
+      '/api/audio/daily/1',
+      '/api/audio/daily/1/cues/x',
+      '/api/me',
+    ]) {
+      expect(dailyCuesDay(path)).toBeUndefined();
     }
   });
 

@@ -65,6 +65,17 @@ export function dailyAudioDay(pathname: string): number | undefined {
   return Number.isInteger(day) && day >= 1 && day <= LAST_DAY ? day : undefined;
 }
 
+const DAILY_CUES = /^\/api\/audio\/daily\/(\d{1,2})\/cues$/;
+
+/** Where a day's cues are (what the meditation says when): public, the same for everyone, like the file. */
+export const dailyCuesPath = (day: number) => `/api/audio/daily/${String(day)}/cues`;
+
+/** The day of a cues address, or undefined for any other path: the one /api address the SW keeps. */
+export function dailyCuesDay(pathname: string): number | undefined {
+  const day = Number(DAILY_CUES.exec(pathname)?.[1]);
+  return Number.isInteger(day) && day >= 1 && day <= LAST_DAY ? day : undefined;
+}
+
 /** Today's and tomorrow's meditations (none past day 21): the ones kept for offline listening. */
 export function offlineAudioDays(currentDay: number): number[] {
   if (!Number.isInteger(currentDay) || currentDay < 1 || currentDay > LAST_DAY) return [];

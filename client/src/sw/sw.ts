@@ -1,7 +1,8 @@
 // The service worker (built by vite-plugin-pwa, injectManifest, served as /sw.js with root scope).
 // Offline: the SPA shell and every build file from the precache; the prerendered sales pages network-first with
-// a cached copy; today's and tomorrow's meditations cached whole and served by byte ranges so <audio> seeks.
-// /api is never cached here: offline data lives in the client store.
+// a cached copy; today's and tomorrow's meditations cached whole and served by byte ranges so <audio> seeks,
+// with their cues (the text as it plays). Nothing else of /api is cached here: offline data lives in the client
+// store, and the cues are public content, the same for everyone, like the file they describe.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import {
@@ -20,6 +21,8 @@ import {
   cacheDailyAudioDays,
   DAILY_AUDIO_CACHE,
   dailyAudioDay,
+  dailyCuesDay,
+  dailyCuesPath,
   navigationTarget,
   SALES_PAGES_CACHE,
   SKIP_WAITING,
@@ -81,10 +84,23 @@ registerRoute(
   }),
 );
 
-/** Keeps exactly these days' meditations: downloads the missing ones whole, drops the others. */
+// Their cues, from the same cache: a kept file and its cues were fetched together, so they always match.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && dailyCuesDay(url.pathname) !== undefined,
+  new CacheFirst({
+    cacheName: DAILY_AUDIO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+/** Keeps exactly these days' meditations and their cues: downloads the missing ones whole, drops the others. */
 async function keepDailyAudio(days: number[]): Promise<void> {
   const cache = await caches.open(DAILY_AUDIO_CACHE);
-  const wanted = new Set(days.map((day) => new URL(dailyAudioPath(day), self.location.origin).href));
+  const wanted = new Set(
+    days.flatMap((day) =>
+      [dailyAudioPath(day), dailyCuesPath(day)].map((path) => new URL(path, self.location.origin).href),
+    ),
+  );
   for (const request of await cache.keys()) {
     if (!wanted.has(request.url)) await cache.delete(request);
   }
