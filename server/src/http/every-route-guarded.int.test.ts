@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'GET /api/auth/check-subscription/:email',
   'GET /api/auth/checkout-link',
+  // What the day's meditation says when: public like the MP3 it describes (an <audio> element sends no token),
+  // and fetched by the service worker, which has none, to keep it offline with the file.
+  'GET /api/audio/daily/:day/cues',
   // Authenticated by the webhook secret instead (webhooks.int.test.ts).
   'POST /api/webhooks/kirvano',
 ]);
