@@ -102,7 +102,8 @@ const HELD_OUT_BLIND =
   'blind-9 (108): before 68.3% (43/63), 2/45; blind after round 5 81.0% (51/63), 1/45; ' +
   'blind-10 (108): before 82.5% (52/63), 3/45; blind after round 6 93.7% (59/63), 1/45; ' +
   'pooled blind-5 to -10 after: 85.6% (332/388), 11/275 false positives; before: 74.2% (288/388), 14/275; ' +
-  'blind-11 (176): before round 7 80.4% (90/112), 3/64 (its misses then used for round 7, so not blind after)';
+  'blind-11 (176): before round 7 80.4% (90/112), 3/64 (its misses then used for round 7, so not blind after); ' +
+  'blind-12 (125): blind after round 7 43.4% (33/76), 2/49 (its misses then used for round 8)';
 
 describe('held-out crisis corpus (crisis-heldout.ts)', () => {
   const slices = (
@@ -115,6 +116,7 @@ describe('held-out crisis corpus (crisis-heldout.ts)', () => {
       'blind-9',
       'blind-10',
       'blind-11',
+      'blind-12',
     ] as const satisfies readonly HeldOutSlice[]
   ).map((name) => [name, score(crisisHeldOut.filter((phrase) => phrase.slice === name))] as const);
   const byText = new Map<string, Labelled>();

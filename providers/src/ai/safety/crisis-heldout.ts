@@ -2145,7 +2145,8 @@ const blind11: HeldOutPhrase[] = [
 /**
  * blind-12: written after round 7 (the structural rework that blind-11 measured), before scoring it, in forms
  * blind-11 did not use: euphemisms, past attempts, questions to the mentor, caps and emoji, slang ("mano",
- * "sh", "me riscar"), future and conditional tenses, narratives. Scored once blind against round 7.
+ * "sh", "me riscar"), future and conditional tenses, narratives. Scored once blind against round 7: recall 43.4%
+ * (33/76), false positives 2/49; its misses and false alarms were then used for round 8, so it is no longer blind.
  */
 const blind12: HeldOutPhrase[] = [
   ...yes(
