@@ -43,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       // The fixed tone: fast and the same every run (the local voice takes seconds per meditation).
       TTS_PROVIDER: 'fake',
+      AUDIO_WARMUP: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/debug', debugRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   api.route('/ai', savedGuidanceRoutes(deps));
-  const meditations = dailyMeditationAudio(deps);
+  const meditations = deps.meditations ?? dailyMeditationAudio(deps);
   api.route(
     '/audio/daily',
     dailyCuesRoutes((day) => meditations.cuesForDay(day)),

@@ -81,6 +81,12 @@ export const configSchema = z
       .int()
       .min(1024)
       .default(256 * 1024),
+    // Make the 21 daily meditations in the local voice in the background after start, so the first play of a
+    // day does not wait for it (seconds each on 2 cores); each is made once and kept under DATA_DIR/audio.
+    AUDIO_WARMUP: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -15,6 +15,7 @@ import { webPushSender } from './push/push-sender.ts';
 import { createReminderScheduler } from './push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './push/vapid.ts';
 import { openRuntime, usesPostgres } from './runtime.ts';
+import { dailyMeditationAudio } from './routes/daily-audio/daily-meditation.ts';
 import { seedDemoJourney } from './seed/demo.ts';
 
 /** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       ttsModel: config.OPENAI_TTS_MODEL,
     },
   });
+  const meditations = dailyMeditationAudio({ config, tts: providers.tts });
   const app = createApp({
     config,
     runtime,
@@ -77,9 +79,29 @@ async function main(): Promise<void> {
     lifecycle,
     tts: providers.tts,
     ai: providers.ai,
+    meditations,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     lifecycle.ready = true;
+    // The local voice takes seconds per meditation: make the days ahead of their first play. (The OpenAI voice
+    // is paid per request, so its days are made when first asked for; the tone takes no time.)
+    if (config.AUDIO_WARMUP && providers.tts.name === 'local') {
+      const started = performance.now();
+      meditations
+        .warmUp(() => !lifecycle.ready)
+        .then((made) => {
+          logger.info(
+            { days: made, ms: Math.round(performance.now() - started) },
+            'meditações do dia prontas',
+          );
+        })
+        .catch((error: unknown) => {
+          logger.warn(
+            { err: error },
+            'meditações do dia não preparadas; cada uma será feita no primeiro pedido',
+          );
+        });
+    }
     const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
     process.stdout.write(
       [

@@ -44,6 +44,9 @@ export async function spawnServer(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       PUSH_REMINDERS: 'false',
+      // The tone, made when asked: these tests are about the process, not the voice (which takes the CPU).
+      TTS_PROVIDER: 'fake',
+      AUDIO_WARMUP: 'false',
       KIRVANO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
       TRUST_PROXY: 'true',
       ...env,

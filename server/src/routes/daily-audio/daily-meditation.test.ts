@@ -39,6 +39,27 @@ describe('the daily meditation files and their cues', () => {
     ]);
   });
 
+  it('warms up: makes each day not made yet, once, in order, and stops when asked', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const fake = createFakeTtsProvider();
+    const asked: number[] = [];
+    const counting: TtsProvider = {
+      name: 'local',
+      model: 'stub',
+      synthesize: (request) => {
+        asked.push(request.targetSeconds ?? 0);
+        return fake.synthesize(request);
+      },
+    };
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: counting });
+    await audio.audioForDay(2);
+    expect(await audio.warmUp(() => asked.length >= 5)).toBe(5);
+    expect(asked).toEqual([2, 1, 3, 4, 5].map((day) => promisedSeconds(day)));
+    expect(await audio.warmUp()).toBe(21);
+    expect(asked).toHaveLength(21);
+    expect(readdirSync(join(dataDir, 'audio')).filter((name) => name.endsWith('.mp3'))).toHaveLength(21);
+  });
+
   it('estimates cues over the whole file for a provider without them (the tone)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
     const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: createFakeTtsProvider() });

@@ -63,5 +63,20 @@ export function dailyMeditationAudio({
     }
   }
 
-  return { audioForDay, cuesForDay };
+  /**
+   * Makes the days not made yet, one after the other, in the background: the first play of a day then finds its
+   * file. Stops at the first failure (logged by the caller); a request still makes a missing day itself.
+   */
+  async function warmUp(shouldStop: () => boolean = () => false): Promise<number> {
+    let made = 0;
+    for (let day = 1; day <= 21 && !shouldStop(); day++) {
+      await audioForDay(day);
+      made++;
+    }
+    return made;
+  }
+
+  return { audioForDay, cuesForDay, warmUp };
 }
+
+export type DailyMeditations = ReturnType<typeof dailyMeditationAudio>;
