@@ -1,12 +1,9 @@
 import { TASKS_PER_DAY, TOTAL_DAYS, WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
+import { DAY_WEIGHTS, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
 import type { DayProgress, JourneyState } from './journey-state.ts';
 
-/** A reflection counts toward progress only when longer than this (spec §5). */
-export const REFLECTION_MIN_CHARS = 20;
-/** Audio may be marked played once at least this fraction was listened (spec §4). */
-export const AUDIO_PLAYED_THRESHOLD = 0.5;
-/** Weights of a day's total (spec §5): detox tasks, daily challenge, AI coaching, questionnaire. */
-export const DAY_WEIGHTS = { tasks: 0.2, dailyChallenge: 0.4, coaching: 0.1, questionnaire: 0.3 } as const;
+// The rule constants live in fixtures (journey-rules.ts), shared with the client; re-exported for the server.
+export { AUDIO_PLAYED_THRESHOLD, DAY_WEIGHTS, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
 
 export type DayStatus = 'locked' | 'available' | 'in_progress' | 'completed';
 

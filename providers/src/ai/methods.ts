@@ -1,6 +1,6 @@
 import { estimateSpeechSeconds } from '../tts/speech-duration.ts';
 import { defineAiMethod, firstNameOf } from './method.ts';
-import { cardPlan, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
+import { cardPlan, REFLECTION_MIN_CHARS, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
 import {
   careActivities,
   careCardsDraft,
@@ -270,9 +270,6 @@ export const aiMethods = {
 
 export type AiMethods = typeof aiMethods;
 export type AiMethodName = keyof AiMethods;
-
-/** Spec §4: a reflection counts once it is longer than 20 characters. */
-const REFLECTION_MIN_CHARS = 20;
 
 function progressStats(input: s.ProgressAnalysisInput): s.ProgressAnalysis['stats'] {
   const today = input.progress;

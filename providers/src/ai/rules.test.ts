@@ -90,3 +90,13 @@ describe('wellbeing rules', () => {
     ]);
   });
 });
+
+describe("the providers' copies of the journey rules", () => {
+  it("agree with fixtures' (this package imports nothing internal outside its tests)", async () => {
+    const fixtures = await import('@detox/fixtures');
+    const { TOTAL_DAYS } = await import('./schemas/common.ts');
+    const { REFLECTION_MIN_CHARS } = await import('./rules.ts');
+    expect(REFLECTION_MIN_CHARS).toBe(fixtures.REFLECTION_MIN_CHARS);
+    expect(TOTAL_DAYS).toBe(fixtures.TOTAL_DAYS);
+  });
+});

@@ -100,3 +100,9 @@ export function wellbeingTrends(
     .filter(({ change }) => Math.abs(change) >= 0.1)
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
 }
+
+/**
+ * Spec §4: a reflection counts once it is longer than 20 characters. This package imports nothing internal, so it
+ * keeps its own copy of fixtures' journey rule; journey-rules.test.ts (fixtures) checks the two agree.
+ */
+export const REFLECTION_MIN_CHARS = 20;

@@ -1,12 +1,10 @@
+import { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 
-// The same limits the server's journey rules enforce (projections/src/journey/progress.ts, spec §4, §5, §9).
-// The screen uses them only to guide the user; a refusal from the server is what counts.
-/** A reflection counts once longer than this, ignoring surrounding spaces. */
-export const REFLECTION_MIN_CHARS = 20;
-/** Audio may be marked played once at least this share was listened. */
-export const AUDIO_PLAYED_THRESHOLD = 0.5;
+// The same limits the server's journey rules enforce (fixtures' journey-rules.ts, spec §4, §5, §9). The screen
+// uses them only to guide the user; a refusal from the server is what counts.
+export { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS };
 /** spec §9: the reflection is saved this long after typing stops. */
 export const REFLECTION_AUTOSAVE_MS = 1000;
 /** spec §9: the daily programme screen's player starts at this volume. */

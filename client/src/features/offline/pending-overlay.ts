@@ -4,6 +4,7 @@ import type {
   QuestionnaireResponseDto,
   WeeklyChallengeDto,
 } from '@detox/server/contracts/progress';
+import { DAY_WEIGHTS } from '@detox/fixtures/journey-rules';
 import { reflectionCounts } from '../daily-challenge/day-rules.ts';
 import { isPending, type OutboxEntry } from './outbox-store.ts';
 
@@ -55,9 +56,6 @@ function applyToDay(day: DayProgressDto, entry: OutboxEntry): DayProgressDto {
       return day;
   }
 }
-
-/** The server's weights of a day's total (projections/src/journey/progress.ts, spec §5). */
-const DAY_WEIGHTS = { tasks: 0.2, dailyChallenge: 0.4, coaching: 0.1, questionnaire: 0.3 } as const;
 
 /** The day's percentages and status as the server would give them once the pending actions are stored. */
 function withTotals(day: DayProgressDto): DayProgressDto {

@@ -1,4 +1,5 @@
 import { firstNameOf } from '../method.ts';
+import { REFLECTION_MIN_CHARS } from '../rules.ts';
 import type {
   DayProgressInput,
   PreviousDay,
@@ -42,8 +43,7 @@ export const topicsIn = (text: string): ReflectionTopic[] => {
     .map(({ topic }) => topic);
 };
 
-/** Spec §4: a reflection counts once it is longer than 20 characters. */
-export const REFLECTION_MIN_CHARS = 20;
+export { REFLECTION_MIN_CHARS };
 
 export interface DayFacts {
   firstName: string | undefined;
