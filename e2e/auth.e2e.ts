@@ -59,7 +59,7 @@ async function enterCode(page: Page, email: string): Promise<void> {
 
 async function signInDirectly(page: Page, email: string): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email da compra').fill(email);
+  await page.getByLabel('E-mail da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   await enterCode(page, email);
   await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
@@ -92,7 +92,7 @@ describe('sign-in', () => {
     await page.screenshot({ path: 'test-results/login-phone.png', fullPage: true });
 
     // Keyboard only: the email field, then Enter submits the subscription check.
-    await page.getByLabel('Email da compra').focus();
+    await page.getByLabel('E-mail da compra').focus();
     await page.keyboard.type(`  ${email.toUpperCase()} `);
     await page.keyboard.press('Enter');
     await page.getByText('Assinatura válida! Você pode acessar o programa.').waitFor();
@@ -126,7 +126,7 @@ describe('sign-in', () => {
     const context = await newContext(desktop);
     const page = await context.newPage();
     await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email da compra').fill('nunca-comprou@example.com');
+    await page.getByLabel('E-mail da compra').fill('nunca-comprou@example.com');
     await page.getByRole('button', { name: 'Verificar Assinatura' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Email não encontrado ou assinatura inválida.' });
     await alert.waitFor();
@@ -147,7 +147,7 @@ describe('sign-in', () => {
     const context = await newContext(phone);
     const page = await context.newPage();
     await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email da compra').fill('codigo-errado@example.com');
+    await page.getByLabel('E-mail da compra').fill('codigo-errado@example.com');
     await page.getByRole('button', { name: 'Entrar Direto' }).click();
     const field = page.getByLabel('Código de 6 dígitos');
     await field.waitFor();
@@ -237,7 +237,7 @@ describe('data rights and admin', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('meus-dados-detox21.json');
 
-    await page.getByLabel('Para confirmar, digite o email da sua conta').fill(email);
+    await page.getByLabel('Para confirmar, digite o e-mail da sua conta').fill(email);
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     await page.waitForURL(`${baseURL}/`, { waitUntil: 'commit' });
     // Read in a quiet page of the same browser profile: `/` may still be loading the sales page's media.
@@ -264,7 +264,7 @@ describe('data rights and admin', () => {
     await admin.getByRole('heading', { name: 'Teste de webhook de pagamento' }).waitFor();
     expect(await admin.getByLabel('ID do produto').inputValue()).toBe('detox_digital_premium');
     await admin.getByLabel('ID do produto').fill('detox21');
-    await admin.getByLabel('Email do cliente').fill('simulado-e2e@example.com');
+    await admin.getByLabel('E-mail do cliente').fill('simulado-e2e@example.com');
     await admin.getByLabel('Valor (R$)').fill('97,50');
     expect(await admin.getByLabel('Conteúdo enviado (JSON editável)').inputValue()).toContain(
       '"amount": 97.5',

@@ -60,7 +60,7 @@ export function apiGet(baseURL: string, token: string, path: string): Promise<Re
 
 /** Signs in on /login with the emailed code, as the subscriber does. */
 export async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
-  await page.getByLabel('Email da compra').fill(email);
+  await page.getByLabel('E-mail da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   const codeField = page.getByLabel('Código de 6 dígitos');
   await codeField.waitFor();

@@ -160,7 +160,7 @@ describe('service worker and web manifest', () => {
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();
     await page.goto(`${baseURL}/login`);
-    await page.getByLabel('Email da compra').waitFor();
+    await page.getByLabel('E-mail da compra').waitFor();
     const registration = await activeRegistration(page);
     expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
     await page.reload();
@@ -177,7 +177,7 @@ describe('service worker and web manifest', () => {
     await openOffline(page, '/quiz');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await openOffline(page, '/login');
-    await page.getByLabel('Email da compra').waitFor();
+    await page.getByLabel('E-mail da compra').waitFor();
     await context.close();
   });
 
@@ -294,10 +294,10 @@ describe('service worker and web manifest', () => {
     const context = await browser.newContext({ viewport: phone });
     const page = await context.newPage();
     await page.goto(`${proxy.url}/login`);
-    await page.getByLabel('Email da compra').waitFor();
+    await page.getByLabel('E-mail da compra').waitFor();
     await activeRegistration(page);
     await page.reload();
-    await page.getByLabel('Email da compra').waitFor();
+    await page.getByLabel('E-mail da compra').waitFor();
     expect(await controlled(page)).toBe(true);
     // No prompt for the first install.
     expect(await page.getByRole('region', { name: 'Nova versão disponível' }).count()).toBe(0);
@@ -305,7 +305,7 @@ describe('service worker and web manifest', () => {
     // A second tab of the same old version.
     const other = await context.newPage();
     await other.goto(`${proxy.url}/login`);
-    await other.getByLabel('Email da compra').waitFor();
+    await other.getByLabel('E-mail da compra').waitFor();
 
     proxy.deploy();
     await page.evaluate(async () => {
@@ -330,8 +330,8 @@ describe('service worker and web manifest', () => {
     await reloaded;
     // Both tabs run the new version: the other one reloads as well, once.
     await otherReloaded;
-    await other.getByLabel('Email da compra').waitFor();
-    await page.getByLabel('Email da compra').waitFor();
+    await other.getByLabel('E-mail da compra').waitFor();
+    await page.getByLabel('E-mail da compra').waitFor();
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return {

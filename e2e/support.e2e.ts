@@ -26,7 +26,7 @@ async function newContext(viewport: { width: number; height: number }): Promise<
 
 async function signInDirectly(page: Page, email: string): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email da compra').fill(email);
+  await page.getByLabel('E-mail da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   const field = page.getByLabel('Código de 6 dígitos');
   await field.waitFor();

@@ -112,9 +112,9 @@ async function main(): Promise<void> {
           ? ''
           : [
               `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
-              `  Para entrar: http://localhost:${info.port}/login com esse email. O código de 6 dígitos`,
+              `  Para entrar: http://localhost:${info.port}/login com esse e-mail. O código de 6 dígitos`,
               config.SMTP_URL
-                ? '  chega por email (SMTP).'
+                ? '  chega por e-mail (SMTP).'
                 : `  aparece neste terminal e em http://localhost:${info.port}/dev/outbox`,
             ].join('\n'),
         '',

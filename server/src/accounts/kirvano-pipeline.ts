@@ -11,7 +11,7 @@ export const webhookMessages = {
   processed: 'Webhook processado',
   notJson: 'O corpo do webhook não é um JSON válido.',
   malformed: 'Webhook malformado: falta o campo event ou um campo tem tipo inválido.',
-  noCustomer: 'Webhook sem o email do cliente (customer.email) e de uma venda desconhecida.',
+  noCustomer: 'Webhook sem o e-mail do cliente (customer.email) e de uma venda desconhecida.',
 } as const;
 
 /** A notification answered with 400 and not stored; `refusal` says why, for the webhook's warning and counter. */

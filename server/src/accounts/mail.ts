@@ -9,7 +9,7 @@ export function createMail(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, logge
   if (config.SMTP_URL) return createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM });
   return createConsoleOutbox({
     print: (mail) => {
-      logger.info({ to: mail.to, subject: mail.subject }, `email pelo outbox do console\n${mail.text}`);
+      logger.info({ to: mail.to, subject: mail.subject }, `e-mail pelo outbox do console\n${mail.text}`);
     },
   });
 }

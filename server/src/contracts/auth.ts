@@ -10,8 +10,8 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email longo demais.')
-  .pipe(z.email('Email inválido.'));
+  .max(254, 'E-mail longo demais.')
+  .pipe(z.email('E-mail inválido.'));
 
 export const signInCodeField = z
   .string()

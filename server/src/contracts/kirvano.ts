@@ -27,7 +27,7 @@ export const testWebhookPayloadSchema = z.strictObject({
   product_id: z.string().trim().min(1, 'Informe o produto. Produto inválido.'),
   amount: z.number().min(0, 'Valor inválido.'),
   currency: z.string().trim().optional(),
-  customer_email: z.string().trim().toLowerCase().pipe(z.email('Email inválido.')),
+  customer_email: z.string().trim().toLowerCase().pipe(z.email('E-mail inválido.')),
   customer_name: z.string().trim().max(120, 'Nome longo demais.').optional(),
   transaction_id: z.string().trim().min(1).optional(),
   subscription_id: z.string().trim().min(1).optional(),

@@ -4,7 +4,7 @@ export const accessGuardStrings = {
   home: 'Voltar ao início',
   restricted: {
     title: 'Acesso Restrito',
-    text: 'Esta área é só para quem tem acesso ao programa. Entre com o email usado na compra.',
+    text: 'Esta área é só para quem tem acesso ao programa. Entre com o e-mail usado na compra.',
     adminText: 'Esta área é só para a equipe do Detox Digital 21 Dias.',
     login: 'Entrar',
   },

@@ -14,7 +14,7 @@ export const appShellStrings = {
   retry: 'Tentar novamente',
   landing: {
     title: 'Sua jornada de 21 dias continua aqui',
-    body: 'Entre com o email usado na compra para ver o seu progresso, a meditação do dia e os seus desafios.',
+    body: 'Entre com o e-mail usado na compra para ver o seu progresso, a meditação do dia e os seus desafios.',
     signIn: 'Entrar',
     learnMore: 'Conhecer o programa',
   },

@@ -3,8 +3,8 @@ export const loginStrings = {
   pageTitle: 'Entrar',
   heading: 'Entre no seu programa',
   intro:
-    'Use o email da sua compra. Para sua segurança, enviamos um código de 6 dígitos para confirmar que é você.',
-  emailLabel: 'Email da compra',
+    'Use o e-mail da sua compra. Para sua segurança, enviamos um código de 6 dígitos para confirmar que é você.',
+  emailLabel: 'E-mail da compra',
   emailPlaceholder: 'seuemail@exemplo.com',
   verify: 'Verificar Assinatura',
   enterDirectly: 'Entrar Direto',
@@ -31,7 +31,7 @@ export const loginStrings = {
     submitting: 'Entrando...',
     resend: 'Reenviar código',
     resent: 'Enviamos um novo código. Use sempre o mais recente.',
-    otherEmail: 'Usar outro email',
+    otherEmail: 'Usar outro e-mail',
     format: 'O código tem 6 números.',
     spamHint: 'Não chegou? Confira a caixa de spam ou de promoções.',
   },
@@ -44,7 +44,7 @@ export const loginStrings = {
     passwordHint: 'Ao menos 8 caracteres.',
     signIn: 'Entrar com senha',
     register: 'Criar conta',
-    registerIntro: 'Para criar sua senha, confirmamos seu email com um código.',
+    registerIntro: 'Para criar sua senha, confirmamos seu e-mail com um código.',
   },
   hero: {
     title: 'Detox Digital 21 Dias',

@@ -16,7 +16,7 @@ export const subscriptionStrings = {
   buy: 'Adquirir Acesso',
   renew: 'Renovar agora',
   newTab: '(abre em nova aba)',
-  afterPayment: 'Depois do pagamento, entre com o email usado na compra.',
+  afterPayment: 'Depois do pagamento, entre com o e-mail usado na compra.',
   login: 'Ir para o login',
   home: 'Voltar ao início',
 } as const;

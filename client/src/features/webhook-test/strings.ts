@@ -2,7 +2,7 @@
 export const webhookTestStrings = {
   title: 'Teste de webhook de pagamento',
   intro:
-    'Simula uma notificação da Kirvano e a processa pelo mesmo caminho de um pagamento real. Use com cuidado: o acesso do email informado muda de verdade.',
+    'Simula uma notificação da Kirvano e a processa pelo mesmo caminho de um pagamento real. Use com cuidado: o acesso do e-mail informado muda de verdade.',
   presetsHeading: 'Modelos',
   presets: { approved: 'Aprovado', cancelled: 'Cancelado', refused: 'Pagamento recusado' },
   fields: {
@@ -10,7 +10,7 @@ export const webhookTestStrings = {
     status: 'Status',
     productId: 'ID do produto',
     amount: 'Valor (R$)',
-    customerEmail: 'Email do cliente',
+    customerEmail: 'E-mail do cliente',
     customerName: 'Nome do cliente',
   },
   jsonLabel: 'Conteúdo enviado (JSON editável)',

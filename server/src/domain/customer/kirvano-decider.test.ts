@@ -166,7 +166,7 @@ describe('toNotification', () => {
     ],
     [
       { ...base, event: 'SALE_APPROVED', customer: { email: 'ana' } },
-      'Email do cliente inválido no webhook.',
+      'E-mail do cliente inválido no webhook.',
       'invalid_email',
     ],
   ])('refuses %j', (body, error, reason) => {

@@ -99,7 +99,7 @@ export function toNotification(payload: KirvanoPayload, rawBody: string): ParseR
   const rawEmail = payload.customer?.email?.trim();
   const email = rawEmail ? normaliseEmail(rawEmail) : null;
   if (email !== null && !z.email().safeParse(email).success)
-    return invalid('Email do cliente inválido no webhook.', 'invalid_email');
+    return invalid('E-mail do cliente inválido no webhook.', 'invalid_email');
   const created = optionalTime(payload.created_at);
   if (!created.ok) return timeRefusal('created_at', created.reason);
   const nextCharge = optionalTime(payload.plan?.next_charge_date);

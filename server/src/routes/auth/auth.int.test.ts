@@ -141,7 +141,7 @@ describe('email sign-in with a one-time code', () => {
 
   it.each([
     [{}, 'Campo obrigatório ausente (email).'],
-    [{ email: 'não é email' }, 'Email inválido.'],
+    [{ email: 'não é email' }, 'E-mail inválido.'],
     [{ email: 'a@b.co', code: '12ab56' }, 'O código tem 6 dígitos. Código inválido.'],
     [{ email: 'a@b.co', extra: 1 }, 'Campo não permitido: extra.'],
   ])('answers bad input %j with 400 and a pt-BR error', async (body, error) => {
@@ -169,7 +169,7 @@ describe('registration and password sign-in', () => {
 
     const wrong = await post('/api/auth/login-password', { email, password: 'senha-errada' }, ip);
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: 'Email ou senha incorretos.' });
+    expect(await wrong.json()).toEqual({ error: 'E-mail ou senha incorretos.' });
     const right = await post(
       '/api/auth/login-password',
       { email: ' BIA@example.com', password: 'senha-forte-1' },
@@ -188,7 +188,7 @@ describe('registration and password sign-in', () => {
       password: 'qualquer-uma',
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Email ou senha incorretos.' });
+    expect(await response.json()).toEqual({ error: 'E-mail ou senha incorretos.' });
   });
 
   it('refuses a short password with 400', async () => {

@@ -25,7 +25,7 @@ import { enforceRateLimit } from './rate-limit.ts';
 import { type SignInDeps, sendSignInCode, verifySignInCode } from './sign-in-code.ts';
 
 export const authMessages = {
-  wrongPassword: 'Email ou senha incorretos.',
+  wrongPassword: 'E-mail ou senha incorretos.',
   loggedOut: 'Sessão encerrada.',
 } as const;
 

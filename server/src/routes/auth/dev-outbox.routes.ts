@@ -47,11 +47,11 @@ export function devOutboxRoutes(mail: MailProvider) {
                 <p>
                   ${
                     mail.kind === 'smtp'
-                      ? 'O SMTP está configurado: os emails saem de verdade e não são listados aqui.'
-                      : 'Sem SMTP configurado, os emails não saem do servidor: os últimos aparecem aqui (o mais novo primeiro).'
+                      ? 'O SMTP está configurado: os e-mails saem de verdade e não são listados aqui.'
+                      : 'Sem SMTP configurado, os e-mails não saem do servidor: os últimos aparecem aqui (o mais novo primeiro).'
                   }
                 </p>
-                ${messages.length === 0 ? html`<p>Nenhum email enviado desde que o servidor iniciou.</p>` : ''}
+                ${messages.length === 0 ? html`<p>Nenhum e-mail enviado desde que o servidor iniciou.</p>` : ''}
                 ${messages.map(
                   (message) =>
                     html`<article>

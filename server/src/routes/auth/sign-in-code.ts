@@ -26,7 +26,7 @@ function signInCodeMail(code: string): { subject: string; text: string } {
       `Seu código para entrar no Detox Digital 21 Dias é: ${code}`,
       '',
       'Ele vale por 10 minutos e só pode ser usado uma vez.',
-      'Se você não pediu este código, ignore este email: ninguém entra na sua conta sem ele.',
+      'Se você não pediu este código, ignore este e-mail: ninguém entra na sua conta sem ele.',
       '',
       'Equipe Detox Digital 21 Dias',
     ].join('\n'),

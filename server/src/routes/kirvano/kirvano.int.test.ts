@@ -94,7 +94,7 @@ describe('admin webhook test', () => {
 
   it.each([
     [{ ...approved('x@example.com'), amount: 'noventa' }, 'Tipo de valor inválido (amount).'],
-    [{ ...approved('x@example.com'), customer_email: 'x' }, 'Email inválido.'],
+    [{ ...approved('x@example.com'), customer_email: 'x' }, 'E-mail inválido.'],
     [{ ...approved('x@example.com'), hacker: true }, 'Campo não permitido: hacker.'],
   ])('answers a bad payload with 400', async (body, error) => {
     const response = await run(body);

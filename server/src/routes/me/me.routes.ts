@@ -17,7 +17,7 @@ import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 
 export const meMessages = {
-  confirmEmail: 'Para excluir a conta, digite exatamente o email da sua conta.',
+  confirmEmail: 'Para excluir a conta, digite exatamente o e-mail da sua conta.',
   deleted: 'Sua conta foi excluída e seus dados foram apagados.',
   deletionPending:
     'Seu pedido de exclusão foi registrado e será concluído automaticamente em alguns minutos. Sua sessão foi encerrada.',

@@ -165,11 +165,11 @@ describe('malformed webhooks', () => {
       JSON.stringify(kirvano('m@example.com', { total_price: 'R$ cento e dez' })),
       'Valor total_price inválido no webhook.',
     ],
-    ['a bad email', JSON.stringify(kirvano('não-é-email')), 'Email do cliente inválido no webhook.'],
+    ['a bad email', JSON.stringify(kirvano('não-é-email')), 'E-mail do cliente inválido no webhook.'],
     [
       'no customer, unknown sale',
       JSON.stringify({ event: 'SALE_REFUNDED', sale_id: 'DESCONHECIDA' }),
-      'Webhook sem o email do cliente (customer.email) e de uma venda desconhecida.',
+      'Webhook sem o e-mail do cliente (customer.email) e de uma venda desconhecida.',
     ],
   ])('answers %s with 400 and changes nothing', async (_case, body, error) => {
     const before = await eventCount();
@@ -289,11 +289,14 @@ describe('what each notification does', () => {
 });
 
 describe('deliveries out of order', () => {
-  const history = (email: string) => [
-    recurring(email, 'SALE_APPROVED', 'S-ORD', 30),
-    recurring(email, 'SUBSCRIPTION_RENEWED', 'S-ORD', 60),
-    recurring(email, 'SUBSCRIPTION_CANCELED', 'S-ORD', 60),
-  ];
+  // One clock for both customers: dates made a second apart would differ by that second.
+  const [now, in30, in60] = [kirvanoDate(0), kirvanoDate(30), kirvanoDate(60)];
+  const history = (email: string) =>
+    [
+      recurring(email, 'SALE_APPROVED', 'S-ORD', in30),
+      recurring(email, 'SUBSCRIPTION_RENEWED', 'S-ORD', in60),
+      recurring(email, 'SUBSCRIPTION_CANCELED', 'S-ORD', in60),
+    ].map((body) => ({ ...body, created_at: now }));
 
   it('converge to the state of the in-order delivery', async () => {
     // The same sale id for two emails too: each customer's stream keeps its own facts.
