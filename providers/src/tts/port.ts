@@ -31,6 +31,8 @@ export const speechRequestSchema = z.strictObject({
   format: z.literal('mp3').optional(),
   /** The length the text promises (a daily meditation's "cerca de 5 minutos"); providers that can, fit it. */
   targetSeconds: z.number().positive().max(1800).optional(),
+  /** The loop under the voice (spec §7 backgroundMusicIndex 0–6), for providers that lay one; else the purpose's. */
+  musicIndex: z.number().int().min(0).max(6).optional(),
 });
 export type SpeechRequest = z.input<typeof speechRequestSchema>;
 

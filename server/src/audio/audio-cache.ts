@@ -9,11 +9,12 @@ export function audioHashOf(parts: {
   voice: string;
   instructions: string;
   text: string;
+  /** Part of the hash only when chosen, so the hashes of every other audio stay as they were. */
+  musicIndex?: number | undefined;
 }): string {
-  const { provider, model, voice, instructions, text } = parts;
-  return createHash('sha256')
-    .update(JSON.stringify([provider, model, voice, instructions, text]))
-    .digest('hex');
+  const { provider, model, voice, instructions, text, musicIndex } = parts;
+  const key = [provider, model, voice, instructions, text, ...(musicIndex === undefined ? [] : [musicIndex])];
+  return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 
 const HASH = /^[0-9a-f]{64}$/;

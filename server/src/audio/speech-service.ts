@@ -24,6 +24,8 @@ export interface SpeechAsk {
   style?: string | undefined;
   /** The client's reading instructions (meditation); else the purpose's own. */
   instructions?: string | undefined;
+  /** A personalised session's chosen loop (backgroundMusicIndex), laid under the voice by providers that can. */
+  musicIndex?: number | undefined;
 }
 
 export interface MadeSpeech {
@@ -76,7 +78,13 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   async function generate(userId: string | null, ask: SpeechAsk, instructions: string, hash: string) {
     const call = () =>
       measureProvider(tts.name, `tts.${ask.purpose}`, () =>
-        tts.synthesize({ text: ask.text, purpose: ask.purpose, voice: ask.voice, instructions }),
+        tts.synthesize({
+          text: ask.text,
+          purpose: ask.purpose,
+          voice: ask.voice,
+          instructions,
+          ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
+        }),
       );
     const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
     const bytes = new Uint8Array(speech.bytes);
@@ -96,6 +104,7 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
         voice: ask.voice,
         instructions,
         text: ask.text,
+        musicIndex: ask.musicIndex,
       });
       const base = { audioHash, instructions, provider: tts.name, model: tts.model };
       const cached = await cache.read(audioHash);

@@ -11,7 +11,7 @@ import {
 import { defaultVoice, speechErrorMessageFor } from '../voices.ts';
 import { type PipelineRequest, renderSpeech, type SegmentVoice } from './speech-pipeline.ts';
 
-/** 'Acordes do amanhecer' under meditations and sessions; 'Drone sereno' under the rest. */
+/** Unless the request chose a loop: 'Acordes do amanhecer' under meditations and sessions; 'Drone sereno' under the rest. */
 const musicFor = (purpose: AudioPurpose) => (purpose === 'meditation' || purpose === 'session' ? 4 : 0);
 
 /** How the pipeline reads a request: calm for meditations, sessions and reflections, over the purpose's bed. */
@@ -22,7 +22,7 @@ export function pipelineRequestOf(request: SpeechRequest): PipelineRequest {
     voice: request.voice ?? defaultVoice[purpose],
     calm: purpose === 'meditation' || purpose === 'session' || purpose === 'reflection',
     targetSeconds: request.targetSeconds,
-    musicIndex: musicFor(purpose),
+    musicIndex: request.musicIndex ?? musicFor(purpose),
   };
 }
 
