@@ -14,8 +14,9 @@ interface Entry {
  * The sessions of recent requests, by token hash: every API call starts with a session lookup, and most of them
  * come from the same few thousand subscribers. An entry lives SESSION_CACHE_TTL_MS. Whatever this process changes
  * that a session shows (logout, erasure, roles, consents, subscription: the users and subscriptions read models)
- * clears the whole cache at once, so in one process a change is seen by the next request. Another process (several
- * app instances on one PostgreSQL) sees it within the TTL.
+ * clears the whole cache at once, so in one process a change is seen by the next request. It is used only on an
+ * embedded database, which one process owns: on PostgreSQL another instance may revoke a session, so every request
+ * reads it (http/auth.ts, decision 0015).
  *
  * A lookup that was in flight while the cache was cleared may carry the state from before the change: it answers
  * its own request but is not kept (the generation check).

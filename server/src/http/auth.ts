@@ -42,15 +42,15 @@ export const guardMessages = {
 const refuse = (status: 401 | 403, message: string, reason: AccessReason) =>
   new ApiError(status, message, reason);
 
-/** Mounted once on /api/*: gives the guards a way to resolve a bearer token (sessions + read models). */
+/**
+ * Mounted once on /api/*: gives the guards a way to resolve a bearer token (sessions + read models). The session
+ * cache answers only on an embedded database, where this process is the only writer and clears it on every change;
+ * on PostgreSQL other instances revoke too, so every request reads its session (decision 0015).
+ */
 export function authentication(deps: Pick<AppDeps, 'config' | 'runtime'>): MiddlewareHandler {
+  const cache = deps.runtime.readModels === 'embedded' ? deps.runtime.caches.sessions : undefined;
   const authenticate: Authenticate = async (token) => {
-    const session = await findSession(
-      deps.runtime.sql,
-      token,
-      deps.config.SESSION_TTL_DAYS,
-      deps.runtime.caches.sessions,
-    );
+    const session = await findSession(deps.runtime.sql, token, deps.config.SESSION_TTL_DAYS, cache);
     if (!session) return null;
     return {
       userId: session.userId,
