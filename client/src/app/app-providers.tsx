@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { SessionCheck } from '../features/auth/session-check.tsx';
+import { SessionCheck } from '../entities/auth/session-check.tsx';
 import { OfflineStatus } from '../features/offline/offline-status.tsx';
 import { OfflineSync } from '../features/offline/offline-sync.tsx';
 import { OfflineAudio } from '../features/pwa/offline-audio.tsx';

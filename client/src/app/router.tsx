@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           {
             path: 'app',
             lazy: async () => ({
-              Component: (await import('../features/app-shell/app-shell-page.tsx')).AppShellPage,
+              Component: (await import('./app-shell/app-shell-page.tsx')).AppShellPage,
             }),
           },
           {

@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function load() {
   const { makeStore } = await import('./store.ts');
   const { persistStore } = await import('redux-persist');
-  const auth = await import('../features/auth/auth-slice.ts');
+  const auth = await import('../entities/auth/auth-slice.ts');
   return { makeStore, persistStore, ...auth };
 }
 

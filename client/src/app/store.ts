@@ -11,9 +11,9 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
-import { mirrorSessionToStorage } from '../features/auth/auth-mirror.ts';
-import { authSlice } from '../features/auth/auth-slice.ts';
-import { api } from './api.ts';
+import { mirrorSessionToStorage } from '../entities/auth/auth-mirror.ts';
+import { authSlice } from '../entities/auth/auth-slice.ts';
+import { api } from '../shared/api/api.ts';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,

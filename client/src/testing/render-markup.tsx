@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '../app/api.ts';
-import { authSlice } from '../features/auth/auth-slice.ts';
+import { api } from '../shared/api/api.ts';
+import { authSlice } from '../entities/auth/auth-slice.ts';
 import { theme } from '../app/theme.ts';
 
 /**

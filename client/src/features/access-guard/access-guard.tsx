@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { SESSION_CHECK_KEY, useVerifyTokenMutation } from '../auth/auth-api.ts';
-import { sessionOf } from '../auth/auth-slice.ts';
-import { decideAccess, type RequiredAccess } from './access-rules.ts';
-import { AccessDeniedScreen } from './access-screens.tsx';
-import { accessGuardStrings } from './strings.ts';
+import { SESSION_CHECK_KEY, useVerifyTokenMutation } from '../../entities/auth/auth-api.ts';
+import { selectAuth, sessionOf } from '../../entities/auth/auth-slice.ts';
+import { decideAccess, type RequiredAccess } from '../../entities/access/access-rules.ts';
+import { AccessDeniedScreen } from '../../entities/access/access-screens.tsx';
+import { accessGuardStrings } from '../../entities/access/strings.ts';
 
 /**
  * spec §2 Access guard wrapper: the page, or 'Acesso Restrito', 'Acesso Premium Necessário' or 'Assinatura
@@ -14,7 +14,7 @@ import { accessGuardStrings } from './strings.ts';
  * The server guards every endpoint anyway; this spares the subscriber a page that cannot work.
  */
 export function AccessGuard({ access, children }: { access: RequiredAccess; children: ReactNode }) {
-  const auth = useAppSelector((state) => state.auth);
+  const auth = useAppSelector(selectAuth);
   const [, check] = useVerifyTokenMutation({ fixedCacheKey: SESSION_CHECK_KEY });
   const decision = decideAccess(sessionOf(auth), access, new Date());
   if (decision === 'allowed') return <>{children}</>;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RequiredAccess } from './access-rules.ts';
+import type { RequiredAccess } from '../../entities/access/access-rules.ts';
 
 /**
  * A route's `lazy` that loads the page and the guard together and wraps one in the other. Only this small file

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
-import { useActionKeys } from '../progress/action-key.ts';
-import { useRestartJourneyMutation } from '../progress/progress-api.ts';
-import { writeErrorMessage } from '../progress/write-error.ts';
+import { useActionKeys } from '../../entities/progress/action-key.ts';
+import { useRestartJourneyMutation } from '../../entities/progress/progress-api.ts';
+import { writeErrorMessage } from '../../entities/progress/write-error.ts';
 import { completionStrings as text } from './strings.ts';
 
 /** 'Reiniciar Jornada': asks first, restarts the journey on the server, then signs out (spec §2). */

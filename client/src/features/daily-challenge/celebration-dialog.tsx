@@ -3,7 +3,7 @@ import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { LeafIcon, TrophyIcon } from '../../shared/status-icons.tsx';
-import { isLastDay } from './day-rules.ts';
+import { isLastDay } from '../../entities/progress/day-rules.ts';
 import { dailyChallengeStrings } from './strings.ts';
 
 const text = dailyChallengeStrings.celebration;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../app/api-response.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
 
 /** The server refused the questionnaire for lack of consent (403, reason consent_required). */
 export function isConsentRefusal(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { useSetConsentMutation } from '../settings/settings-api.ts';
+import { useSetConsentMutation } from '../../entities/settings/settings-api.ts';
 import { dailyChallengeStrings } from './strings.ts';
 
 const text = dailyChallengeStrings.consent;

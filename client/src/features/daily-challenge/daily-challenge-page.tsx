@@ -6,8 +6,8 @@ import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { LockIcon } from '../../shared/status-icons.tsx';
-import { PROGRESS_RELOAD_THROTTLE_MS, useGetDayProgressQuery } from '../progress/progress-api.ts';
-import { parseDayParam } from './day-param.ts';
+import { PROGRESS_RELOAD_THROTTLE_MS, useGetDayProgressQuery } from '../../entities/progress/progress-api.ts';
+import { parseDayParam } from '../../entities/progress/day-param.ts';
 import { DayScreen } from './day-screen.tsx';
 import { dailyChallengeStrings as text } from './strings.ts';
 

@@ -1,4 +1,4 @@
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api/api.ts';
 import type { MeditationCue } from './meditation-cues.ts';
 
 export const meditationCuesApi = api.injectEndpoints({

@@ -2,16 +2,16 @@ import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useRef, useState } from 'react';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { AudioPlayer } from '../audio-player/audio-player.tsx';
-import { newActionKey } from '../progress/action-key.ts';
-import { useReportAudioMutation } from '../progress/progress-api.ts';
-import { checkboxInput, checkRow } from './check-row-styles.ts';
+import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
+import { newActionKey } from '../../entities/progress/action-key.ts';
+import { useReportAudioMutation } from '../../entities/progress/progress-api.ts';
+import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { dailyAudioFileName, dailyAudioPath } from './day-audio.ts';
-import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, shouldReportListened } from './day-rules.ts';
+import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, shouldReportListened } from '../../entities/progress/day-rules.ts';
 import { DaySection } from './day-section.tsx';
 import { MeditationTranscript } from './meditation-transcript.tsx';
 import { dailyChallengeStrings } from './strings.ts';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.meditation;
 

@@ -3,8 +3,8 @@ import type {
   saveQuestionnaireRequestSchema,
 } from '@detox/server/contracts/progress';
 import type { z } from 'zod';
-import { progressReads } from '../progress/progress-api.ts';
-import { type Keyed, keyedPost } from '../progress/progress-requests.ts';
+import { progressReads } from '../../entities/progress/progress-api.ts';
+import { type Keyed, keyedPost } from '../../entities/progress/progress-requests.ts';
 
 export type SaveQuestionnaireRequest = z.infer<typeof saveQuestionnaireRequestSchema>;
 

@@ -1,18 +1,18 @@
-import { isQueued } from '../../app/api-response.ts';
+import { isQueued } from '../../shared/api/api-response.ts';
 import { questionsForDay } from '@detox/fixtures/questionnaire';
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
-import { useActionKeys } from '../progress/action-key.ts';
-import { useGetMeQuery } from '../settings/settings-api.ts';
+import { useActionKeys } from '../../entities/progress/action-key.ts';
+import { useGetMeQuery } from '../../entities/settings/settings-api.ts';
 import { isConsentRefusal, needsConsentUpFront } from './consent-state.ts';
 import { ConsentStep } from './consent-step.tsx';
 import { useSaveQuestionnaireMutation } from './questionnaire-api.ts';
 import { canAdvance, pickOption, type QuestionnaireAnswers, toResponses } from './questionnaire-steps.ts';
 import { dailyChallengeStrings } from './strings.ts';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.questionnaire;
 

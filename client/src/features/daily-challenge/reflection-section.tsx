@@ -3,10 +3,10 @@ import type { Theme } from '@emotion/react';
 import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useId, useState } from 'react';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { useReflectionAutosave } from './use-reflection-autosave.ts';
+import { useReflectionAutosave } from '../../entities/progress/use-reflection-autosave.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
-import { ReflectionSaveStatus } from './reflection-save-status.tsx';
+import { ReflectionSaveStatus } from '../../entities/progress/reflection-save-status.tsx';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 
 const text = dailyChallengeStrings.reflection;

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { buttonStyles } from '../../shared/button-styles.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
-import { newActionKey } from '../progress/action-key.ts';
-import { useSetTaskMutation } from '../progress/progress-api.ts';
-import { checkboxInput, checkRow } from './check-row-styles.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
+import { useSetTaskMutation } from '../../entities/progress/progress-api.ts';
+import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { loadTaskGuides } from './day-content.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
 import { TaskGuideDialog, type TaskGuides } from './task-guide-dialog.tsx';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
 const text = dailyChallengeStrings.tasks;
 

@@ -1,7 +1,7 @@
 import type { OverallProgressDto } from '@detox/server/contracts/progress';
 import { type ReactNode, useId } from 'react';
-import { WeeklyChallenges } from '../weekly-challenge/weekly-challenges.tsx';
-import { DayCard } from './day-card.tsx';
+import { WeeklyChallenges } from './weekly-challenges.tsx';
+import { DayCard } from '../../entities/progress/day-card.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { OverallProgress } from './overall-progress.tsx';
 import { dashboardStrings as text } from './strings.ts';

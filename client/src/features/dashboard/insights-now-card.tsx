@@ -7,8 +7,8 @@ import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
-import { useInsightsNowMutation } from '../ai-guidance/ai-api.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
+import { useInsightsNowMutation } from '../../entities/guidance/ai-api.ts';
 import { dashboardStrings } from './strings.ts';
 
 const text = dashboardStrings.insights;

@@ -3,7 +3,7 @@ import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
-import { remainingText } from './day-card-model.ts';
+import { remainingText } from '../../entities/progress/day-card-model.ts';
 import { dashboardStrings } from './strings.ts';
 
 const text = dashboardStrings.overall;

@@ -1,13 +1,12 @@
+import { dayCardStrings } from '../../entities/progress/day-card-strings.ts';
+
 // pt-BR texts of the dashboard. Texts quoted in the spec (§2 Dashboard, §8) are verbatim; the rest are ours.
 export const dashboardStrings = {
   title: 'Sua Jornada de Detox Digital',
   overall: {
+    ...dayCardStrings.overall,
     label: 'Dias concluídos',
     value: '{n} / 21',
-    remaining: '{n} dias restantes para completar sua jornada',
-    // The spec's text in the singular, for the last day.
-    remainingOne: '1 dia restante para completar sua jornada',
-    complete: 'Parabéns! Jornada completa!',
     continueDay: 'Ir para o Dia {n}',
   },
   insights: {
@@ -42,28 +41,5 @@ export const dashboardStrings = {
       },
     ],
   },
-  days: {
-    heading: 'Seus 21 dias',
-    dayLabel: 'Dia {n}',
-    status: {
-      locked: 'Bloqueado',
-      available: 'Disponível',
-      in_progress: 'Em andamento',
-      completed: 'Concluído',
-    },
-    // spec §2, verbatim
-    locked: 'Dia Bloqueado',
-    lockedHint: 'Complete o Dia {n}',
-    bars: {
-      dailyChallenge: 'Desafio diário',
-      coaching: 'Orientação IA',
-      questionnaire: 'Questionário',
-      total: 'Progresso total',
-    },
-    prompt: {
-      available: 'Começar o dia',
-      in_progress: 'Continuar o dia',
-      completed: 'Rever o dia',
-    },
-  },
+  days: dayCardStrings.days,
 } as const;

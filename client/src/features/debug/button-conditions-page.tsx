@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { isApiError } from '../../app/api-response.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { selectStyles } from '../support/field-styles.ts';
+import { selectStyles } from '../../shared/field-styles.ts';
 import {
   DEBUG_REFRESH_MS,
   useClearJourneyMutation,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { isApiError } from '../../app/api-response.ts';
-import { API_BASE_URL } from '../../app/base-query.ts';
-import { useAppSelector } from '../../app/hooks.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
+import { API_BASE_URL } from '../../shared/api/base-query.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { selectAuthToken } from '../auth/auth-slice.ts';
-import { newActionKey } from '../progress/action-key.ts';
-import { useCompleteDayMutation } from '../progress/progress-api.ts';
+import { selectAuthToken } from '../../entities/auth/auth-slice.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
+import { useCompleteDayMutation } from '../../entities/progress/progress-api.ts';
 import { DebugGate } from './debug-gate.tsx';
 import { debugStrings } from './strings.ts';
 
@@ -28,7 +28,7 @@ interface CompleteDayAnswer {
 }
 
 function CompleteDayTest() {
-  const token = useAppSelector((state) => selectAuthToken({ auth: state.auth }));
+  const token = useAppSelector(selectAuthToken);
   const [completeDay, completing] = useCompleteDayMutation();
   const [log, setLog] = useState<LogLine[]>([]);
   const [direct, setDirect] = useState(false);

@@ -1,6 +1,6 @@
 import type { DayConditions, DebugStatus, DebugWriteResponse } from '@detox/server/contracts/debug';
-import { api } from '../../app/api.ts';
-import { newActionKey } from '../progress/action-key.ts';
+import { api } from '../../shared/api/api.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
 
 /** spec §9: the debug panel refreshes every 2 s. */
 export const DEBUG_REFRESH_MS = 2000;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../app/api-response.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { decisionForReason } from '../access-guard/access-rules.ts';
-import { AccessDeniedScreen } from '../access-guard/access-screens.tsx';
+import { decisionForReason } from '../../entities/access/access-rules.ts';
+import { AccessDeniedScreen } from '../../entities/access/access-screens.tsx';
 import { useGetDebugStatusQuery } from './debug-api.ts';
 import { debugStrings as text } from './strings.ts';
 

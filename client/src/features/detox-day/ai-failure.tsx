@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { mutedText, stack } from './panel-styles.ts';
 
 /**

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
-import { newActionKey } from '../progress/action-key.ts';
-import { useCompleteDayMutation } from '../progress/progress-api.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
+import { useCompleteDayMutation } from '../../entities/progress/progress-api.ts';
 import { mayCompleteDetoxDay } from './day-rules.ts';
 import { detoxDayStrings } from './strings.ts';
-import { WriteFailure } from '../progress/write-failure.tsx';
+import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
 const text = detoxDayStrings.complete;
 

@@ -3,8 +3,8 @@ import { Button } from '../../shared/button.tsx';
 import { DayHeading } from '../../shared/day-heading.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
-import { useRegenerateDayContentMutation } from '../ai-guidance/ai-api.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
+import { useRegenerateDayContentMutation } from '../../entities/guidance/ai-api.ts';
 import { detoxDayStrings } from './strings.ts';
 
 const text = detoxDayStrings.header;

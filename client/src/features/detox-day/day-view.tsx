@@ -8,7 +8,7 @@ import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
-import { useGetCoachingQuery } from '../ai-guidance/ai-api.ts';
+import { useGetCoachingQuery } from '../../entities/guidance/ai-api.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { CoachingCard } from './coaching-card.tsx';
 import { CompleteDay } from './complete-day.tsx';

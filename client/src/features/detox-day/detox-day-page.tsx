@@ -3,13 +3,13 @@ import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
-import { useGetDayContentQuery } from '../ai-guidance/ai-api.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
+import { useGetDayContentQuery } from '../../entities/guidance/ai-api.ts';
 import {
   PROGRESS_RELOAD_THROTTLE_MS,
   useGetDayProgressQuery,
   useGetProgressQuery,
-} from '../progress/progress-api.ts';
+} from '../../entities/progress/progress-api.ts';
 import { DayView } from './day-view.tsx';
 import { LoadingPage } from './loading-page.tsx';
 import { detoxDayStrings as text } from './strings.ts';

@@ -1,10 +1,10 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useId } from 'react';
 import { Card } from '../../shared/card.tsx';
-import { useReflectionAutosave } from '../daily-challenge/use-reflection-autosave.ts';
+import { useReflectionAutosave } from '../../entities/progress/use-reflection-autosave.ts';
 import { mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
-import { ReflectionSaveStatus } from '../daily-challenge/reflection-save-status.tsx';
+import { ReflectionSaveStatus } from '../../entities/progress/reflection-save-status.tsx';
 
 const text = detoxDayStrings.notes;
 

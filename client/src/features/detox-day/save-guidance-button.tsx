@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
-import { useSaveGuidanceMutation } from '../ai-guidance/saved-guidance-api.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
+import { useSaveGuidanceMutation } from '../../entities/guidance/saved-guidance-api.ts';
 import type { SaveGuidanceRequest } from '@detox/server/contracts/saved-guidance';
-import { newActionKey } from '../progress/action-key.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
 
 interface SaveGuidanceButtonProps {
   /** The panel's texts: the button before and after saving, the failure, and (optional) what shows when

@@ -1,11 +1,11 @@
 import type { CoachingResponse } from '@detox/server/contracts/ai';
 import { useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { aiApi } from '../ai-guidance/ai-api.ts';
-import { savedGuidanceApi } from '../ai-guidance/saved-guidance-api.ts';
-import { newActionKey } from '../progress/action-key.ts';
-import { progressReads } from '../progress/progress-api.ts';
-import { announceProgressUpdated } from '../progress/progress-events.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
+import { aiApi } from '../../entities/guidance/ai-api.ts';
+import { savedGuidanceApi } from '../../entities/guidance/saved-guidance-api.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
+import { progressReads } from '../../entities/progress/progress-api.ts';
+import { announceProgressUpdated } from '../../entities/progress/progress-events.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { detoxDayStrings } from './strings.ts';
 import { coachingProgress, runOptimisticToggle, withSuggestionSet } from './suggestions.ts';

@@ -5,7 +5,7 @@ import { CareCard } from '../../shared/care/care-card.tsx';
 import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
-import { useAnalyzeWellbeingMutation } from '../ai-guidance/ai-api.ts';
+import { useAnalyzeWellbeingMutation } from '../../entities/guidance/ai-api.ts';
 import { buttonRow, mutedText, panelHeading, plainList, stack, subHeading } from './panel-styles.ts';
 import { AiFailure } from './ai-failure.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';

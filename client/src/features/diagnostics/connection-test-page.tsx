@@ -2,11 +2,11 @@ import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { apiBaseUrl, formatTestTime } from './api-diagnostic-panel.tsx';
-import { InfoList } from './info-list.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { diagnosticsStrings as text } from './strings.ts';
-import { useConnectionTest } from './use-connection-test.ts';
+import { apiBaseUrl, formatTestTime } from '../../shared/api-diagnostics/api-diagnostic-panel.tsx';
+import { InfoList } from '../../shared/api-diagnostics/info-list.tsx';
+import { StatusBadge } from '../../shared/api-diagnostics/status-badge.tsx';
+import { diagnosticsStrings as text } from '../../shared/api-diagnostics/strings.ts';
+import { useConnectionTest } from '../../shared/api-diagnostics/use-connection-test.ts';
 
 /** `/connection-test` (spec §2): the API address and one test result with its time. */
 export function ConnectionTestPage() {

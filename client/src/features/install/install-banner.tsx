@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { mainContentId } from '../../shared/page-shell.tsx';
 import { PromptBanner } from '../../shared/prompt-banner.tsx';
-import { PushBanner } from '../push/push-banner.tsx';
+import { PushBanner } from '../../entities/push/push-banner.tsx';
 import { InstallDialog } from './install-dialog.tsx';
 import { installStrings } from './strings.ts';
 import { type InstallPrompt, useInstallPrompt } from './use-install-prompt.ts';

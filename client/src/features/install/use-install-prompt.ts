@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
-import { selectIsAuthenticated } from '../auth/auth-slice.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
 import { installMethod, shouldShowInstallBanner } from './install-rules.ts';
 import { installStore } from './install-store.ts';
 

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { loginStrings as text } from './strings.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../shared/text-field.tsx';
 
 interface CodeStepProps {
   info: string | null;

@@ -6,14 +6,14 @@ import { Card } from '../../shared/card.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
-import { useCheckoutLinkQuery } from '../auth/auth-api.ts';
-import { ApiDiagnosticPanel } from '../diagnostics/api-diagnostic-panel.tsx';
+import { useCheckoutLinkQuery } from '../../entities/auth/auth-api.ts';
+import { ApiDiagnosticPanel } from '../../shared/api-diagnostics/api-diagnostic-panel.tsx';
 import { CodeStep } from './code-step.tsx';
 import { LoginAlertBox } from './login-alert.tsx';
 import { LoginHero } from './login-hero.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { loginStrings as text } from './strings.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../shared/text-field.tsx';
 import { type LoginAlert, useEmailSignIn } from './use-email-sign-in.ts';
 
 /** `/login` (spec §2 Login screen): email, subscription check or direct entry, then the emailed code. */

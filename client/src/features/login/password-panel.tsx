@@ -1,14 +1,14 @@
 import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ApiError, isApiError } from '../../app/api-response.ts';
+import { type ApiError, isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { isSessionResponse, useLoginWithPasswordMutation, useRegisterMutation } from '../auth/auth-api.ts';
-import { signInErrorMessage } from '../auth/login-errors.ts';
-import { authStrings } from '../auth/strings.ts';
-import { useSessionActions } from '../auth/use-session-actions.ts';
+import { isSessionResponse, useLoginWithPasswordMutation, useRegisterMutation } from '../../entities/auth/auth-api.ts';
+import { signInErrorMessage } from '../../entities/auth/login-errors.ts';
+import { authStrings } from '../../entities/auth/strings.ts';
+import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { loginStrings as text } from './strings.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../shared/text-field.tsx';
 import type { LoginAlert } from './use-email-sign-in.ts';
 
 const connectionError: ApiError = { status: 'FETCH_ERROR', message: authStrings.errors.connectivity };

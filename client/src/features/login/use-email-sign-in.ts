@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ApiError, isApiError } from '../../app/api-response.ts';
-import { apiFetch } from '../../app/base-query.ts';
+import { type ApiError, isApiError } from '../../shared/api/api-response.ts';
+import { apiFetch } from '../../shared/api/base-query.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { isSessionResponse, useCheckSubscriptionMutation, useLoginMutation } from '../auth/auth-api.ts';
-import { signInErrorMessage } from '../auth/login-errors.ts';
-import { authStrings } from '../auth/strings.ts';
-import { useSessionActions } from '../auth/use-session-actions.ts';
+import { isSessionResponse, useCheckSubscriptionMutation, useLoginMutation } from '../../entities/auth/auth-api.ts';
+import { signInErrorMessage } from '../../entities/auth/login-errors.ts';
+import { authStrings } from '../../entities/auth/strings.ts';
+import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { loginStrings as text } from './strings.ts';
 
 export interface LoginAlert {

@@ -1,9 +1,9 @@
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { selectCurrentUser } from '../auth/auth-slice.ts';
-import { isWaiting, type OutboxEntry, outbox } from './outbox-store.ts';
-import { offlineStrings as text } from './strings.ts';
-import { useOnline, useOutbox } from './use-outbox.ts';
+import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
+import { isWaiting, type OutboxEntry, outbox } from '../../shared/offline/outbox-store.ts';
+import { offlineStrings as text } from '../../shared/offline/strings.ts';
+import { useOnline, useOutbox } from '../../shared/offline/use-outbox.ts';
 
 function describe(entry: OutboxEntry): string {
   const body = entry.request.body;

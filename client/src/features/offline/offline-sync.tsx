@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { apiFetch } from '../../app/base-query.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { savedGuidanceApi } from '../ai-guidance/saved-guidance-api.ts';
-import { selectCurrentUser } from '../auth/auth-slice.ts';
-import { progressReads } from '../progress/progress-api.ts';
-import { type OutboxKind, tagsChangedBy } from './offline-routes.ts';
-import { isSendable, type OutboxEntry, outbox } from './outbox-store.ts';
-import { replayOutbox } from './replay.ts';
-import { snapshots } from './snapshot-store.ts';
+import { apiFetch } from '../../shared/api/base-query.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
+import { savedGuidanceApi } from '../../entities/guidance/saved-guidance-api.ts';
+import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
+import { progressReads } from '../../entities/progress/progress-api.ts';
+import { type OutboxKind, tagsChangedBy } from '../../shared/offline/offline-routes.ts';
+import { isSendable, type OutboxEntry, outbox } from '../../shared/offline/outbox-store.ts';
+import { replayOutbox } from '../../shared/offline/replay.ts';
+import { snapshots } from '../../shared/offline/snapshot-store.ts';
 
 /** While actions wait, the replay is tried again this often (the `online` event is not reliable on Android). */
 export const REPLAY_RETRY_MS = 15_000;

@@ -1,17 +1,17 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../app/api-response.ts';
-import type { ApiArgs, ApiRequest } from '../../app/base-query.ts';
-import { queuedError, withOffline } from './offline-base-query.ts';
-import { isSnapshotRead, outboxKindOf } from './offline-routes.ts';
+import type { ApiResult } from '../../shared/api/api-response.ts';
+import type { ApiArgs, ApiRequest } from '../../shared/api/base-query.ts';
+import { queuedError, withOffline } from '../../shared/offline/offline-base-query.ts';
+import { isSnapshotRead, outboxKindOf } from '../../shared/offline/offline-routes.ts';
 import { dayProgress } from '../../testing/day-progress.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
-import { createOutboxStore, type OutboxEntry, OUTBOX_PREFIX } from './outbox-store.ts';
+import { createOutboxStore, type OutboxEntry, OUTBOX_PREFIX } from '../../shared/offline/outbox-store.ts';
 import { changedKinds } from './offline-sync.tsx';
-import { overlayPending } from './pending-overlay.ts';
-import { replayOutbox } from './replay.ts';
-import { createSnapshotStore } from './snapshot-store.ts';
+import { overlayPending } from '../../shared/offline/pending-overlay.ts';
+import { replayOutbox } from '../../shared/offline/replay.ts';
+import { createSnapshotStore } from '../../shared/offline/snapshot-store.ts';
 
 const keyed = (url: string, body: unknown, key: string, method: 'POST' | 'PUT' = 'POST'): ApiRequest => ({
   url,

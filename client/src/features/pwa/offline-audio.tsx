@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CACHE_DAILY_AUDIO, type CacheDailyAudioMessage, offlineAudioDays } from '../../sw/sw-routes.ts';
-import { progressReads } from '../progress/progress-api.ts';
+import { progressReads } from '../../entities/progress/progress-api.ts';
 
 /**
  * Once the programme's current day is known (the dashboard or a day screen loaded /api/progress), asks the

@@ -1,5 +1,5 @@
 import { replace } from 'react-router-dom';
-import { readBearerToken } from '../auth/auth-storage.ts';
+import { readBearerToken } from '../../shared/session/auth-storage.ts';
 
 /**
  * Route loader for `/`: a signed-in visitor goes straight to /app, replacing the history entry (spec §2).

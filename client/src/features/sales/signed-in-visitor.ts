@@ -1,4 +1,4 @@
-import { readBearerToken } from '../auth/auth-storage.ts';
+import { readBearerToken } from '../../shared/session/auth-storage.ts';
 
 /**
  * A signed-in visitor of `/` goes straight to /app, replacing the history entry (spec §2), so Back does not

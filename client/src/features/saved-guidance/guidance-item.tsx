@@ -1,5 +1,5 @@
-import { isQueued } from '../../app/api-response.ts';
-import { QueuedNote } from '../offline/queued-note.tsx';
+import { isQueued } from '../../shared/api/api-response.ts';
+import { QueuedNote } from '../../shared/offline/queued-note.tsx';
 import type { SavedGuidanceDto } from '@detox/server/contracts/saved-guidance';
 import { SAVED_GUIDANCE_LIMITS } from '@detox/server/contracts/saved-guidance';
 import { useId, useState } from 'react';
@@ -10,12 +10,12 @@ import { storedAnswerIsCrisis } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
-import { aiErrorMessage } from '../ai-guidance/ai-error.ts';
+import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import {
   useSetGuidanceFavoriteMutation,
   useSetGuidanceNotesMutation,
-} from '../ai-guidance/saved-guidance-api.ts';
-import { newActionKey } from '../progress/action-key.ts';
+} from '../../entities/guidance/saved-guidance-api.ts';
+import { newActionKey } from '../../entities/progress/action-key.ts';
 import { guidanceMainText } from './guidance-summary.ts';
 import { savedGuidanceStrings as text } from './strings.ts';
 

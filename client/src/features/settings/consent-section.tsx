@@ -1,6 +1,6 @@
 import type { ConsentView } from '@detox/server/contracts/me';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { useSetConsentMutation } from './settings-api.ts';
+import { useSetConsentMutation } from '../../entities/settings/settings-api.ts';
 import { Section } from './section.tsx';
 import { settingsStrings as text } from './strings.ts';
 

@@ -1,7 +1,7 @@
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { saveAsFile } from '../../shared/save-as-file.ts';
-import { useExportMyDataMutation } from './settings-api.ts';
+import { useExportMyDataMutation } from '../../entities/settings/settings-api.ts';
 import { Section } from './section.tsx';
 import { settingsStrings as text } from './strings.ts';
 

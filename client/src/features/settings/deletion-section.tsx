@@ -1,13 +1,13 @@
 import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { api } from '../../shared/api/api.ts';
+import { useAppDispatch } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { sessionCleared } from '../auth/auth-slice.ts';
-import { TextField } from '../login/text-field.tsx';
-import { useDeleteAccountMutation } from './settings-api.ts';
+import { sessionCleared } from '../../entities/auth/auth-slice.ts';
+import { TextField } from '../../shared/text-field.tsx';
+import { useDeleteAccountMutation } from '../../entities/settings/settings-api.ts';
 import { Section } from './section.tsx';
 import { settingsStrings as text } from './strings.ts';
 

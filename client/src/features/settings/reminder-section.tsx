@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { useGetReminderPreferencesQuery, useSetReminderPreferencesMutation } from '../push/push-api.ts';
-import { currentSubscription, notificationPermission, pushSupported } from '../push/push-browser.ts';
-import { pushStrings } from '../push/strings.ts';
-import { useEnablePush } from '../push/use-enable-push.ts';
+import { useGetReminderPreferencesQuery, useSetReminderPreferencesMutation } from '../../entities/push/push-api.ts';
+import { currentSubscription, notificationPermission, pushSupported } from '../../entities/push/push-browser.ts';
+import { pushStrings } from '../../entities/push/strings.ts';
+import { useEnablePush } from '../../entities/push/use-enable-push.ts';
 import { Section } from './section.tsx';
 
 const text = pushStrings.settings;

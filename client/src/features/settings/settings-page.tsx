@@ -3,15 +3,15 @@ import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { decisionForReason } from '../access-guard/access-rules.ts';
-import { AccessDeniedScreen, formatEndDate, subscriptionTypeLabel } from '../access-guard/access-screens.tsx';
-import { useSessionActions } from '../auth/use-session-actions.ts';
+import { decisionForReason } from '../../entities/access/access-rules.ts';
+import { AccessDeniedScreen, formatEndDate, subscriptionTypeLabel } from '../../entities/access/access-screens.tsx';
+import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DeletionSection } from './deletion-section.tsx';
 import { ReminderSection } from './reminder-section.tsx';
 import { Section } from './section.tsx';
-import { useGetMeQuery } from './settings-api.ts';
+import { useGetMeQuery } from '../../entities/settings/settings-api.ts';
 import { settingsStrings as text } from './strings.ts';
 
 /** `/settings`: the account, consents for sensitive data, a copy of one's data, and account deletion (LGPD). */

@@ -4,7 +4,7 @@ import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
-import { useCheckoutLinkQuery } from '../auth/auth-api.ts';
+import { useCheckoutLinkQuery } from '../../entities/auth/auth-api.ts';
 import { subscriptionStrings as text } from './strings.ts';
 
 interface PlanOfferProps {

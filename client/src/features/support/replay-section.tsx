@@ -5,8 +5,8 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
-import { DayCard } from '../dashboard/day-card.tsx';
-import { dashboardStrings } from '../dashboard/strings.ts';
+import { DayCard } from '../../entities/progress/day-card.tsx';
+import { dayCardStrings } from '../../entities/progress/day-card-strings.ts';
 import { supportStrings } from './strings.ts';
 import { formatEventTime } from './timeline-view.ts';
 
@@ -38,7 +38,7 @@ function DayState({ day }: { day: DayProgressDto }) {
           gap: `${theme.space.xs} ${theme.space.md}`,
         })}
       >
-        <Fact label={text.status}>{dashboardStrings.days.status[day.status]}</Fact>
+        <Fact label={text.status}>{dayCardStrings.days.status[day.status]}</Fact>
         <Fact label={text.audio}>
           {fillTemplate(day.audioPlayed ? text.audioPlayed : text.audioNotPlayed, { percent })}
         </Fact>
@@ -112,12 +112,12 @@ export function ReplaySection({
       />
       <p css={{ margin: 0, fontWeight: 600 }}>
         {progress.isCompleted
-          ? dashboardStrings.overall.complete
+          ? dayCardStrings.overall.complete
           : fillTemplate(text.currentDay, { n: progress.currentDay })}
       </p>
       <DayState day={replay.selectedDay} />
       <ol
-        aria-label={dashboardStrings.days.heading}
+        aria-label={dayCardStrings.days.heading}
         css={(theme) => ({
           listStyle: 'none',
           margin: 0,

@@ -4,7 +4,7 @@ import type {
   SupportSubscriber,
   SupportTimeline,
 } from '@detox/server/contracts/support';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api/api.ts';
 
 /**
  * /api/support (roles support and admin). Each call is an access the server records, so nothing is kept in the

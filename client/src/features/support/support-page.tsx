@@ -1,13 +1,13 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../app/api-response.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { TextField } from '../login/text-field.tsx';
+import { TextField } from '../../shared/text-field.tsx';
 import { ReplaySection } from './replay-section.tsx';
 import { supportStrings as text } from './strings.ts';
 import { useFindSubscriberQuery, useGetReplayQuery, useGetTimelineQuery } from './support-api.ts';

@@ -6,7 +6,7 @@ import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { saveAsFile } from '../../shared/save-as-file.ts';
-import { selectStyles } from './field-styles.ts';
+import { selectStyles } from '../../shared/field-styles.ts';
 import { supportStrings } from './strings.ts';
 import { useExportTimelineMutation } from './support-api.ts';
 import { filterChoices, filterTimeline, formatEventTime, type TimelineFilter } from './timeline-view.ts';

@@ -1,5 +1,5 @@
 import type { TestWebhookResult } from '@detox/server/contracts/kirvano';
-import { formatEndDate } from '../access-guard/access-screens.tsx';
+import { formatEndDate } from '../../entities/access/access-screens.tsx';
 import { webhookTestStrings as text } from './strings.ts';
 
 export type RunState =

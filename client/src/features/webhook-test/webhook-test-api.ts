@@ -1,5 +1,5 @@
 import type { TestWebhookResult } from '@detox/server/contracts/kirvano';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api/api.ts';
 
 export const webhookTestApi = api.injectEndpoints({
   endpoints: (build) => ({

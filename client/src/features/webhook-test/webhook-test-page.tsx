@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { isApiError } from '../../app/api-response.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { TextField } from '../login/text-field.tsx';
+import { TextField } from '../../shared/text-field.tsx';
 import { webhookTestStrings as text } from './strings.ts';
 import {
   defaultForm,

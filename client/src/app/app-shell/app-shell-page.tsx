@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { Button } from '../../shared/button.tsx';
+import { PageShell } from '../../shared/page-shell.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
+import { selectCurrentUser, selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
+import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
+import { CompletionView } from '../../features/completion/completion-view.tsx';
+import { DashboardView } from '../../features/dashboard/dashboard-view.tsx';
+import { InsightsNowCard } from '../../features/dashboard/insights-now-card.tsx';
+import { dashboardStrings } from '../../features/dashboard/strings.ts';
+import { AppPrompts } from '../../features/install/install-banner.tsx';
+import { PROGRESS_RELOAD_THROTTLE_MS, useGetProgressQuery } from '../../entities/progress/progress-api.ts';
+import { ShellLanding } from './shell-landing.tsx';
+import { ShellNav } from './shell-nav.tsx';
+import { offersCompletion, shellHref, shellView } from './shell-view.ts';
+import { appShellStrings as text } from './strings.ts';
+
+function ShellLoading() {
+  return (
+    <PageShell title={text.loading} centered>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
+        <Spinner label={text.loading} />
+        <p aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted })}>
+          {text.loading}
+        </p>
+      </div>
+    </PageShell>
+  );
+}
+
+function SignedInShell() {
+  const [searchParams] = useSearchParams();
+  const user = useAppSelector(selectCurrentUser);
+  // spec §4: logout calls the server and, whatever the outcome, clears the session and the cached progress.
+  const { logout: signOut } = useSessionActions();
+  const progress = useGetProgressQuery(undefined, {
+    refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000,
+  });
+
+  if (progress.isLoading) return <ShellLoading />;
+  if (!progress.data) {
+    return (
+      <PageShell title={text.loadError} centered>
+        <div role="alert">
+          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{text.loadError}</h1>
+        </div>
+        <Button onClick={() => void progress.refetch()}>{text.retry}</Button>
+      </PageShell>
+    );
+  }
+
+  const journey = progress.data;
+  const view = shellView(searchParams.get('view'), journey.isCompleted);
+  return (
+    <PageShell title={view === 'completion' ? text.nav.completion : dashboardStrings.title} wide>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+        <ShellNav
+          view={view}
+          showCompletion={offersCompletion(journey.summary.progressPercentage, journey.isCompleted)}
+          onSignOut={signOut}
+        />
+        {view === 'dashboard' && <AppPrompts />}
+        {view === 'completion' ? (
+          <CompletionView
+            userName={user?.name}
+            daysCompleted={journey.daysCompleted}
+            tasksDone={journey.summary.completedTasks}
+            dashboardHref={shellHref.dashboard}
+            onRestarted={signOut}
+          />
+        ) : (
+          <DashboardView progress={journey} insights={<InsightsNowCard dayNumber={journey.currentDay} />} />
+        )}
+      </div>
+    </PageShell>
+  );
+}
+
+/** `/app`, the in-app shell (spec §2, §4): landing for visitors, the dashboard or completion screen for users. */
+export function AppShellPage() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return signedIn ? <SignedInShell /> : <ShellLanding />;
+}

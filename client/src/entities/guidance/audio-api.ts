@@ -1,0 +1,35 @@
+import type { CareResponse } from '@detox/server/contracts/ai';
+import type {
+  AudioSessionDto,
+  PersonalizedSessionRequest,
+  UserSessionsResponse,
+} from '@detox/server/contracts/audio';
+import { api } from '../../shared/api/api.ts';
+import type { Keyed } from './saved-guidance-api.ts';
+
+/** The JSON calls of /api/audio (spec §7 Audio); audio bytes are fetched with audio-fetch.ts. */
+export const audioApi = api.enhanceEndpoints({ addTagTypes: ['AudioSession'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getUserSessions: build.query<AudioSessionDto[], undefined>({
+      query: () => '/audio/user-sessions',
+      transformResponse: (response: UserSessionsResponse) => response.sessions,
+      providesTags: [{ type: 'AudioSession', id: 'LIST' }],
+    }),
+    // A session whose intention or the day's reflection suggests a crisis is not made: the care answer comes instead.
+    createPersonalizedSession: build.mutation<
+      AudioSessionDto | CareResponse,
+      Keyed<PersonalizedSessionRequest>
+    >({
+      query: ({ key, ...body }) => ({
+        url: '/audio/personalized-session',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+      invalidatesTags: (result) =>
+        result && !('care' in result) ? [{ type: 'AudioSession', id: 'LIST' }] : [],
+    }),
+  }),
+});
+
+export const { useGetUserSessionsQuery, useCreatePersonalizedSessionMutation } = audioApi;

@@ -1,0 +1,58 @@
+import { API_BASE_URL, API_TIMEOUT_MS } from '../../shared/api/base-query.ts';
+import { readBearerToken } from '../../shared/session/auth-storage.ts';
+
+/** `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead. */
+export type AudioResult = { ok: true; blob: Blob } | { ok: false; message: string; care?: true };
+
+/** A 200 JSON answer in place of audio bytes: the server's care answer (contracts/ai.ts CareResponse). */
+async function careAnswer(response: Response): Promise<boolean> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return false;
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === 'object' && body !== null && 'care' in body && body.care === true;
+}
+
+/** The server's pt-BR `error` field when the body is JSON, else the caller's catalogue text (spec §8 Audio). */
+export async function audioErrorMessage(response: Response, fallback: string): Promise<string> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return fallback;
+  try {
+    const body: unknown = await response.json();
+    const message = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+    return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Calls an /api/audio endpoint that answers audio bytes (spec §7 Audio), outside RTK Query: its cache holds
+ * JSON, not blobs. A body makes it a POST, none a GET (a generated session's file). Never throws.
+ */
+export async function fetchAudio(path: string, body: unknown, fallback: string): Promise<AudioResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const headers = new Headers({ Accept: 'audio/*, application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readBearerToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    // A session's audioUrl may already start with /api.
+    const url = path.startsWith(`${API_BASE_URL}/`) ? path : `${API_BASE_URL}${path}`;
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok) return { ok: false, message: await audioErrorMessage(response, fallback) };
+    if (await careAnswer(response.clone())) return { ok: false, message: '', care: true };
+    const blob = await response.blob();
+    if (!blob.type.startsWith('audio/') || blob.size === 0) return { ok: false, message: fallback };
+    return { ok: true, blob };
+  } catch {
+    return { ok: false, message: fallback };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,152 @@
+import { wasQueued } from '../../shared/api/api-response.ts';
+import type {
+  DayProgressDto,
+  OverallProgressDto,
+  ProgressWriteResponse,
+} from '@detox/server/contracts/progress';
+import { api } from '../../shared/api/api.ts';
+import { announceProgressUpdated } from './progress-events.ts';
+import { createWriteBursts } from './write-bursts.ts';
+import {
+  type AudioRequest,
+  type CompleteDayRequest,
+  type Keyed,
+  keyedPost,
+  type SaveReflectionRequest,
+  type SetTaskRequest,
+} from './progress-requests.ts';
+
+/** spec §9: progress is reloaded at most once per 2 seconds (RTK Query also never runs one query twice at once). */
+export const PROGRESS_RELOAD_THROTTLE_MS = 2000;
+
+const allProgress = { type: 'Progress', id: 'ALL' } as const;
+
+/** The reads of /api/progress (spec §7); the writes below patch their cache. */
+export const progressReads = api
+  .enhanceEndpoints({ addTagTypes: ['Progress', 'WeeklyChallenge', 'Questionnaire'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getProgress: build.query<OverallProgressDto, undefined>({
+        query: () => '/progress',
+        providesTags: [allProgress],
+      }),
+      getDayProgress: build.query<DayProgressDto, number>({
+        query: (day) => `/progress/day/${day}`,
+        providesTags: (_result, _error, day) => [{ type: 'Progress', id: day }],
+      }),
+    }),
+  });
+
+const dayWrites = createWriteBursts();
+
+interface DayCacheEffects {
+  /**
+   * Put the server's day into the cache, synchronously (updateQueryData, not the asynchronous upsert), so a
+   * tick made a moment later lands on top of it instead of being replaced by it.
+   */
+  apply: (day: DayProgressDto) => void;
+  /** Read the day again from the server. */
+  refetch: () => void;
+}
+
+/**
+ * Every write answers with the day after it, which replaces the cached day; within a burst of writes to the
+ * same day only the last answer does (see write-bursts.ts). A failed write ends its burst the same way.
+ */
+async function settleDayWrite(
+  dayNumber: number,
+  queryFulfilled: Promise<{ data: ProgressWriteResponse }>,
+  effects: DayCacheEffects,
+) {
+  dayWrites.begin(dayNumber);
+  let answer: ProgressWriteResponse | null = null;
+  try {
+    answer = (await queryFulfilled).data;
+  } catch {
+    // The screen shows the failure from the mutation's own state.
+  }
+  const end = dayWrites.end(dayNumber);
+  if (end === 'wait') return;
+  // A failed last write may leave an optimistic tick undone over other answers: read the day again.
+  if (answer) effects.apply(answer.day);
+  else effects.refetch();
+}
+
+export const progressWrites = progressReads.injectEndpoints({
+  endpoints: (build) => ({
+    setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
+      query: (args) => keyedPost('/progress/task', args),
+      invalidatesTags: (result) => (result ? [allProgress] : []),
+      // A tick shows at once on a slow connection; the server's answer replaces it, a failure undoes it.
+      async onQueryStarted({ dayNumber, taskId, completed }, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          progressReads.util.updateQueryData('getDayProgress', dayNumber, (day) => {
+            const task = day.tasks.find((candidate) => candidate.id === taskId);
+            if (task) task.completed = completed;
+          }),
+        );
+        queryFulfilled.catch((failure: unknown) => {
+          // Kept in the outbox: the tick stays, shown from the pending action until it is sent.
+          if (!wasQueued(failure)) optimistic.undo();
+        });
+        await settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        });
+      },
+    }),
+    saveReflection: build.mutation<ProgressWriteResponse, Keyed<SaveReflectionRequest>>({
+      query: (args) => keyedPost('/progress/reflection', args),
+      invalidatesTags: (result) => (result ? [allProgress] : []),
+      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
+        settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        }),
+    }),
+    reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest>>({
+      query: (args) => keyedPost('/progress/audio', args),
+      invalidatesTags: (result) => (result ? [allProgress] : []),
+      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
+        settleDayWrite(dayNumber, queryFulfilled, {
+          apply: (day) =>
+            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
+          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+        }),
+    }),
+    completeDay: build.mutation<ProgressWriteResponse, Keyed<CompleteDayRequest>>({
+      query: (args) => keyedPost('/progress/complete-day', args),
+      // The next day unlocks and a weekly challenge may too: every progress read is stale.
+      invalidatesTags: (result) => (result ? ['Progress', 'WeeklyChallenge'] : []),
+      async onQueryStarted({ dayNumber }, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          announceProgressUpdated(dayNumber);
+        } catch {
+          // The screen shows the failure from the mutation's own state.
+        }
+      },
+    }),
+    restartJourney: build.mutation<OverallProgressDto, { key: string }>({
+      // An empty JSON body: a body-less POST arrives with no Content-Type, which the API refuses.
+      query: ({ key }) => ({
+        url: '/progress/restart',
+        method: 'POST',
+        body: {},
+        headers: { 'Idempotency-Key': key },
+      }),
+      invalidatesTags: (result) => (result ? ['Progress', 'WeeklyChallenge', 'Questionnaire'] : []),
+    }),
+  }),
+});
+
+export const { useGetProgressQuery, useGetDayProgressQuery } = progressReads;
+export const {
+  useSetTaskMutation,
+  useSaveReflectionMutation,
+  useReportAudioMutation,
+  useCompleteDayMutation,
+  useRestartJourneyMutation,
+} = progressWrites;

@@ -1,0 +1,32 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { withOffline } from '../offline/offline-base-query.ts';
+import { outbox } from '../offline/outbox-store.ts';
+import { snapshots } from '../offline/snapshot-store.ts';
+import { readMirroredSession } from '../session/auth-storage.ts';
+import { baseQuery } from './base-query.ts';
+import { withFreshReads } from './fresh-reads.ts';
+import { withQueryRetries } from './retry-policy.ts';
+
+/**
+ * The one RTK Query api slice. Features add their calls with `api.injectEndpoints` in their own folder.
+ * Its cache is never persisted (see store.ts).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  // Offline inside the retries: a read answered from the device needs no retry, a queued write none either.
+  // A read that comes back after a newer write's answer is read again (fresh-reads.ts).
+  baseQuery: withQueryRetries(
+    withFreshReads(
+      withOffline(baseQuery, {
+        outbox,
+        snapshots,
+        userId: () => readMirroredSession()?.user.id ?? null,
+        online: () => navigator.onLine,
+        now: () => Date.now(),
+      }),
+    ),
+  ),
+  keepUnusedDataFor: 300, // spec §9: garbage-collect after 5 minutes
+  refetchOnReconnect: true, // patchy 4G: catch up when the connection comes back
+  endpoints: () => ({}),
+});

@@ -1,0 +1,18 @@
+import { isApiError } from '../api/api-response.ts';
+import { useAppSelector } from '../store-hooks.ts';
+import { InlineAlert } from '../inline-alert.tsx';
+import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
+import { offlineStrings } from './strings.ts';
+import { useOutbox } from './use-outbox.ts';
+
+/**
+ * Under a control whose action was kept in the outbox: 'saved on this device, sent when the internet returns'.
+ * It goes away once the action is sent; a refusal shows in the connection status above the screen instead.
+ */
+export function QueuedNote({ error }: { error: unknown }) {
+  const userId = useAppSelector(selectCurrentUser)?.id ?? null;
+  const entries = useOutbox(userId);
+  const key = isApiError(error) ? error.actionKey : undefined;
+  const waiting = entries.some((entry) => entry.key === key && entry.state !== 'refused');
+  return waiting ? <InlineAlert tone="info">{offlineStrings.queued}</InlineAlert> : null;
+}
