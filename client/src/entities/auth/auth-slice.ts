@@ -30,13 +30,8 @@ export const authSlice = createSlice({
 });
 
 export const { sessionStarted, sessionCleared } = authSlice.actions;
-export const {
-  selectAuth,
-  selectAuthToken,
-  selectCurrentUser,
-  selectSubscription,
-  selectIsAuthenticated,
-} = authSlice.selectors;
+export const { selectAuth, selectAuthToken, selectCurrentUser, selectSubscription, selectIsAuthenticated } =
+  authSlice.selectors;
 
 export function sessionOf(state: AuthState): Session | null {
   return state.token && state.user

@@ -16,6 +16,7 @@ import type {
   WellbeingResponse,
 } from '@detox/server/contracts/ai';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 import { apiFetch } from '../../shared/api/base-query.ts';
 
 /**
@@ -27,6 +28,8 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
   endpoints: (build) => ({
     getDayContent: build.query<DayContentResponse, number>({
       query: (dayNumber) => ({ url: '/ai/day-content', method: 'POST', body: { dayNumber } }),
+      // The day's content, once generated, opens offline too.
+      extraOptions: keptOnDevice(),
     }),
     regenerateDayContent: build.mutation<DayContentResponse, number>({
       query: (dayNumber) => ({
@@ -45,6 +48,7 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
     }),
     getCoaching: build.query<CoachingResponse, number>({
       query: (dayNumber) => ({ url: '/ai/coaching', method: 'POST', body: { dayNumber } }),
+      extraOptions: keptOnDevice(),
     }),
     regenerateCoaching: build.mutation<CoachingResponse, number>({
       query: (dayNumber) => ({

@@ -5,6 +5,7 @@ import type {
   UserSessionsResponse,
 } from '@detox/server/contracts/audio';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 import type { Keyed } from './saved-guidance-api.ts';
 
 /** The JSON calls of /api/audio (spec §7 Audio); audio bytes are fetched with audio-fetch.ts. */
@@ -14,6 +15,7 @@ export const audioApi = api.enhanceEndpoints({ addTagTypes: ['AudioSession'] }).
       query: () => '/audio/user-sessions',
       transformResponse: (response: UserSessionsResponse) => response.sessions,
       providesTags: [{ type: 'AudioSession', id: 'LIST' }],
+      extraOptions: keptOnDevice(),
     }),
     // A session whose intention or the day's reflection suggests a crisis is not made: the care answer comes instead.
     createPersonalizedSession: build.mutation<

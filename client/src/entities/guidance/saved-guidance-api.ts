@@ -7,11 +7,21 @@ import type {
   SaveGuidanceResponse,
 } from '@detox/server/contracts/saved-guidance';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
+import { guidanceEditKind, overlayGuidance } from './saved-guidance-overlay.ts';
+import { guidanceStrings } from './strings.ts';
 
 /** A write with the Idempotency-Key of the user action that made it (replayed as is by the offline outbox). */
 export type Keyed<Body> = Body & { key: string };
 
 const listTag = { type: 'SavedGuidance', id: 'LIST' } as const;
+
+/** An edit of a saved item (favourite, notes, progress) made offline waits in the outbox; the list shows it. */
+const queuedEdit = queuedInOutbox({
+  kind: guidanceEditKind,
+  tags: ['SavedGuidance'],
+  what: guidanceStrings.outboxEdit,
+});
 
 /** The list's filters (spec §7): one day, one type, how many. */
 export interface GuidanceFilter {
@@ -27,6 +37,7 @@ export const savedGuidanceApi = api.enhanceEndpoints({ addTagTypes: ['SavedGuida
       query: (filter) => ({ url: '/ai/saved-guidance', params: { ...filter } }),
       transformResponse: (response: SavedGuidanceListResponse) => response.guidance,
       providesTags: [listTag],
+      extraOptions: keptOnDevice(overlayGuidance),
     }),
     saveGuidance: build.mutation<SaveGuidanceResponse, Keyed<SaveGuidanceRequest>>({
       query: ({ key, ...body }) => ({
@@ -44,6 +55,7 @@ export const savedGuidanceApi = api.enhanceEndpoints({ addTagTypes: ['SavedGuida
         body: { isFavorite },
         headers: { 'Idempotency-Key': key },
       }),
+      extraOptions: queuedEdit,
       invalidatesTags: (result) => (result ? [listTag] : []),
     }),
     setGuidanceNotes: build.mutation<SavedGuidanceDto, Keyed<{ id: string; notes: string }>>({
@@ -53,6 +65,7 @@ export const savedGuidanceApi = api.enhanceEndpoints({ addTagTypes: ['SavedGuida
         body: { notes },
         headers: { 'Idempotency-Key': key },
       }),
+      extraOptions: queuedEdit,
       invalidatesTags: (result) => (result ? [listTag] : []),
     }),
     setGuidanceProgress: build.mutation<
@@ -65,6 +78,7 @@ export const savedGuidanceApi = api.enhanceEndpoints({ addTagTypes: ['SavedGuida
         body: { content },
         headers: { 'Idempotency-Key': key },
       }),
+      extraOptions: queuedEdit,
       invalidatesTags: (result) => (result ? [listTag] : []),
     }),
     deleteGuidance: build.mutation<DeleteGuidanceResponse, Keyed<{ id: string }>>({

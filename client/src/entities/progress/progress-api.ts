@@ -5,7 +5,9 @@ import type {
   ProgressWriteResponse,
 } from '@detox/server/contracts/progress';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
 import { announceProgressUpdated } from './progress-events.ts';
+import { overlayDay, overlayOverall, progressKinds } from './progress-overlay.ts';
 import { createWriteBursts } from './write-bursts.ts';
 import {
   type AudioRequest,
@@ -15,6 +17,7 @@ import {
   type SaveReflectionRequest,
   type SetTaskRequest,
 } from './progress-requests.ts';
+import { progressStrings } from './strings.ts';
 
 /** spec §9: progress is reloaded at most once per 2 seconds (RTK Query also never runs one query twice at once). */
 export const PROGRESS_RELOAD_THROTTLE_MS = 2000;
@@ -29,10 +32,12 @@ export const progressReads = api
       getProgress: build.query<OverallProgressDto, undefined>({
         query: () => '/progress',
         providesTags: [allProgress],
+        extraOptions: keptOnDevice(overlayOverall),
       }),
       getDayProgress: build.query<DayProgressDto, number>({
         query: (day) => `/progress/day/${day}`,
         providesTags: (_result, _error, day) => [{ type: 'Progress', id: day }],
+        extraOptions: keptOnDevice(overlayDay),
       }),
     }),
   });
@@ -77,6 +82,11 @@ export const progressWrites = progressReads.injectEndpoints({
     setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
       query: (args) => keyedPost('/progress/task', args),
       invalidatesTags: (result) => (result ? [allProgress] : []),
+      extraOptions: queuedInOutbox({
+        kind: progressKinds.task,
+        tags: ['Progress'],
+        what: progressStrings.outbox.task,
+      }),
       // A tick shows at once on a slow connection; the server's answer replaces it, a failure undoes it.
       async onQueryStarted({ dayNumber, taskId, completed }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
@@ -99,6 +109,11 @@ export const progressWrites = progressReads.injectEndpoints({
     saveReflection: build.mutation<ProgressWriteResponse, Keyed<SaveReflectionRequest>>({
       query: (args) => keyedPost('/progress/reflection', args),
       invalidatesTags: (result) => (result ? [allProgress] : []),
+      extraOptions: queuedInOutbox({
+        kind: progressKinds.reflection,
+        tags: ['Progress'],
+        what: progressStrings.outbox.reflection,
+      }),
       onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
         settleDayWrite(dayNumber, queryFulfilled, {
           apply: (day) =>
@@ -109,6 +124,11 @@ export const progressWrites = progressReads.injectEndpoints({
     reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest>>({
       query: (args) => keyedPost('/progress/audio', args),
       invalidatesTags: (result) => (result ? [allProgress] : []),
+      extraOptions: queuedInOutbox({
+        kind: progressKinds.audio,
+        tags: ['Progress'],
+        what: progressStrings.outbox.audio,
+      }),
       onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
         settleDayWrite(dayNumber, queryFulfilled, {
           apply: (day) =>
@@ -120,6 +140,11 @@ export const progressWrites = progressReads.injectEndpoints({
       query: (args) => keyedPost('/progress/complete-day', args),
       // The next day unlocks and a weekly challenge may too: every progress read is stale.
       invalidatesTags: (result) => (result ? ['Progress', 'WeeklyChallenge'] : []),
+      extraOptions: queuedInOutbox({
+        kind: progressKinds.completeDay,
+        tags: ['Progress', 'WeeklyChallenge'],
+        what: progressStrings.outbox.completeDay,
+      }),
       async onQueryStarted({ dayNumber }, { queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -5,6 +5,7 @@ import type {
   VapidPublicKeyResponse,
 } from '@detox/server/contracts/notifications';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
 /** /api/notifications: the VAPID key, this browser's subscription, the daily reminder preferences. */
 export const pushApi = api.enhanceEndpoints({ addTagTypes: ['ReminderPreferences'] }).injectEndpoints({
@@ -15,6 +16,7 @@ export const pushApi = api.enhanceEndpoints({ addTagTypes: ['ReminderPreferences
     getReminderPreferences: build.query<ReminderPreferencesResponse, undefined>({
       query: () => '/notifications/preferences',
       providesTags: ['ReminderPreferences'],
+      extraOptions: keptOnDevice(),
     }),
     subscribePush: build.mutation<ReminderPreferencesResponse, PushSubscriptionRequest>({
       query: (body) => ({ url: '/notifications/subscribe', method: 'POST', body }),

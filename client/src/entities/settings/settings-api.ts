@@ -6,6 +6,7 @@ import type {
   MeResponse,
 } from '@detox/server/contracts/me';
 import { api } from '../../shared/api/api.ts';
+import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
 /** /api/me: the account and its data rights (LGPD). */
 export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectEndpoints({
@@ -13,6 +14,7 @@ export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectE
     getMe: build.query<MeResponse, undefined>({
       query: () => '/me',
       providesTags: ['Me'],
+      extraOptions: keptOnDevice(),
     }),
     setConsent: build.mutation<Pick<MeResponse, 'consents'>, { purpose: ConsentPurpose; granted: boolean }>({
       query: ({ purpose, granted }) => ({ url: `/me/consents/${purpose}`, method: 'PUT', body: { granted } }),

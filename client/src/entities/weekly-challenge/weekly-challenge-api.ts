@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import { progressReads } from '../progress/progress-api.ts';
 import type { Keyed } from '../progress/progress-requests.ts';
 import { createWriteBursts } from '../progress/write-bursts.ts';
+import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
+import { weeklyChallengeEntityStrings } from './strings.ts';
+import { overlayWeeks, weeklyTaskKind } from './weekly-overlay.ts';
 
 export type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
 
@@ -17,6 +20,7 @@ export const weeklyChallengeReads = progressReads.injectEndpoints({
     getWeeklyStatus: build.query<WeeklyStatusDto, number>({
       query: (currentDay) => ({ url: '/weekly-challenge/status/check', params: { currentDay } }),
       providesTags: [statusTag],
+      extraOptions: keptOnDevice(),
     }),
     getWeeklyChallenges: build.query<WeeklyChallengeDto[], undefined>({
       query: () => '/weekly-challenge/user/all',
@@ -24,6 +28,7 @@ export const weeklyChallengeReads = progressReads.injectEndpoints({
       transformResponse: (response: { challenges: WeeklyChallengeDto[] } | WeeklyChallengeDto[]) =>
         Array.isArray(response) ? response : response.challenges,
       providesTags: [listTag],
+      extraOptions: keptOnDevice(overlayWeeks),
     }),
   }),
 });
@@ -69,6 +74,11 @@ export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
           progressData: { taskId, completed, completedAt: completed ? new Date().toISOString() : null },
         },
         headers: { 'Idempotency-Key': key },
+      }),
+      extraOptions: queuedInOutbox({
+        kind: weeklyTaskKind,
+        tags: ['WeeklyChallenge'],
+        what: weeklyChallengeEntityStrings.outboxTask,
       }),
       // The tick shows at once; the server's answer replaces the week, a failure undoes the tick.
       async onQueryStarted({ weekNumber, taskId, completed }, { dispatch, queryFulfilled }) {

@@ -13,7 +13,7 @@ import { useCompleteDayMutation } from '../../entities/progress/progress-api.ts'
 import { writeErrorMessage } from '../../entities/progress/write-error.ts';
 import { CelebrationDialog } from './celebration-dialog.tsx';
 import { dayAction, type DayChecklist } from '../../entities/progress/day-rules.ts';
-import { useGetQuestionnaireQuery } from './questionnaire-api.ts';
+import { useGetQuestionnaireQuery } from '../../entities/progress/questionnaire-api.ts';
 import { QuestionnaireDialog } from './questionnaire-dialog.tsx';
 import { answersFrom } from './questionnaire-steps.ts';
 import { dailyChallengeStrings } from './strings.ts';

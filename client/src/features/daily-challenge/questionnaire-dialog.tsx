@@ -9,7 +9,7 @@ import { useActionKeys } from '../../entities/progress/action-key.ts';
 import { useGetMeQuery } from '../../entities/settings/settings-api.ts';
 import { isConsentRefusal, needsConsentUpFront } from './consent-state.ts';
 import { ConsentStep } from './consent-step.tsx';
-import { useSaveQuestionnaireMutation } from './questionnaire-api.ts';
+import { useSaveQuestionnaireMutation } from '../../entities/progress/questionnaire-api.ts';
 import { canAdvance, pickOption, type QuestionnaireAnswers, toResponses } from './questionnaire-steps.ts';
 import { dailyChallengeStrings } from './strings.ts';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';

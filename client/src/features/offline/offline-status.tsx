@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
+import { whatOf } from '../../shared/offline/offline-endpoint.ts';
 import { isWaiting, type OutboxEntry, outbox } from '../../shared/offline/outbox-store.ts';
 import { offlineStrings as text } from '../../shared/offline/strings.ts';
 import { useOnline, useOutbox } from '../../shared/offline/use-outbox.ts';
@@ -8,7 +9,7 @@ import { useOnline, useOutbox } from '../../shared/offline/use-outbox.ts';
 function describe(entry: OutboxEntry): string {
   const body = entry.request.body;
   const day = typeof body === 'object' && body !== null && 'dayNumber' in body ? body.dayNumber : '';
-  return fillTemplate(text.what[entry.kind], { n: typeof day === 'number' ? day : '' });
+  return fillTemplate(whatOf(entry) ?? text.someAction, { n: typeof day === 'number' ? day : '' });
 }
 
 /**

@@ -1,38 +1,42 @@
 import { useEffect } from 'react';
-import { apiFetch } from '../../shared/api/base-query.ts';
-import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
-import { savedGuidanceApi } from '../../entities/guidance/saved-guidance-api.ts';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
-import { progressReads } from '../../entities/progress/progress-api.ts';
-import { type OutboxKind, tagsChangedBy } from '../../shared/offline/offline-routes.ts';
+import { api } from '../../shared/api/api.ts';
+import { apiFetch } from '../../shared/api/base-query.ts';
+import { tagsOf } from '../../shared/offline/offline-endpoint.ts';
 import { isSendable, type OutboxEntry, outbox } from '../../shared/offline/outbox-store.ts';
 import { replayOutbox } from '../../shared/offline/replay.ts';
 import { snapshots } from '../../shared/offline/snapshot-store.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 
 /** While actions wait, the replay is tried again this often (the `online` event is not reliable on Android). */
 export const REPLAY_RETRY_MS = 15_000;
 /** Screens read again once per burst of outbox changes (a replay of ten actions is one refresh, not ten). */
 const REFRESH_DEBOUNCE_MS = 250;
 
+// Tags come from each action's declaration as plain names; the api slice widened to any tag name takes them (a tag
+// no read provides invalidates nothing). Same slice, same cache: enhanceEndpoints with nothing adds nothing.
+const taggedApi = api.enhanceEndpoints<string>({});
+
 /**
- * Which actions changed in a way the screens must see: newly waiting, sent or refused after waiting. An action
- * sent at once (sending, then gone) changes nothing here: its own call already updated the screen.
+ * The cache tags of the actions that changed in a way the screens must see: newly waiting, sent or refused after
+ * waiting. An action sent at once (sending, then gone) changes nothing here: its own call already updated the
+ * screen.
  */
-export function changedKinds(
+export function changedTags(
   before: ReadonlyMap<string, OutboxEntry>,
   after: readonly OutboxEntry[],
-): Set<OutboxKind> {
-  const kinds = new Set<OutboxKind>();
+): Set<string> {
+  const changed: OutboxEntry[] = [];
   const now = new Map(after.map((entry) => [entry.key, entry]));
   for (const entry of after) {
     const previous = before.get(entry.key);
-    if (entry.state !== 'sending' && previous?.state !== entry.state) kinds.add(entry.kind);
+    if (entry.state !== 'sending' && previous?.state !== entry.state) changed.push(entry);
   }
   for (const [key, entry] of before) {
     // Gone after having waited: sent by the replay, or a refusal read and dismissed.
-    if (!now.has(key) && (entry.waited === true || entry.state !== 'sending')) kinds.add(entry.kind);
+    if (!now.has(key) && (entry.waited === true || entry.state !== 'sending')) changed.push(entry);
   }
-  return kinds;
+  return new Set(changed.flatMap(tagsOf));
 }
 
 /**
@@ -62,20 +66,16 @@ export function OfflineSync() {
     };
 
     let known = new Map(outbox.list(userId).map((entry) => [entry.key, entry]));
-    const stale = new Set<OutboxKind>();
+    const stale = new Set<string>();
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
-      const tags = new Set([...stale].flatMap((kind) => tagsChangedBy[kind]));
+      const tags = [...stale];
       stale.clear();
-      const progressTags = [...tags].filter(
-        (tag): tag is 'Progress' | 'WeeklyChallenge' | 'Questionnaire' => tag !== 'SavedGuidance',
-      );
-      if (progressTags.length > 0) dispatch(progressReads.util.invalidateTags(progressTags));
-      if (tags.has('SavedGuidance')) dispatch(savedGuidanceApi.util.invalidateTags(['SavedGuidance']));
+      if (tags.length > 0) dispatch(taggedApi.util.invalidateTags(tags));
     };
     const unsubscribe = outbox.subscribe(() => {
       const entries = outbox.list(userId);
-      for (const kind of changedKinds(known, entries)) stale.add(kind);
+      for (const tag of changedTags(known, entries)) stale.add(tag);
       known = new Map(entries.map((entry) => [entry.key, entry]));
       if (stale.size > 0) {
         clearTimeout(refreshTimer);

@@ -8,8 +8,9 @@ import { withFreshReads } from './fresh-reads.ts';
 import { withQueryRetries } from './retry-policy.ts';
 
 /**
- * The one RTK Query api slice. Features add their calls with `api.injectEndpoints` in their own folder.
- * Its cache is never persisted (see store.ts).
+ * The one RTK Query api slice. Entities (and a feature, for a call only it makes) add their calls with
+ * `api.injectEndpoints`, each declaring in its `extraOptions` how it behaves offline (../offline/offline-endpoint.ts).
+ * Its cache is never persisted (see app/store.ts).
  */
 export const api = createApi({
   reducerPath: 'api',

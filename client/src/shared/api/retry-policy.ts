@@ -1,4 +1,5 @@
 import { type BaseQueryFn, retry } from '@reduxjs/toolkit/query';
+import type { OfflineOptions } from '../offline/offline-endpoint.ts';
 import { type ApiError, isApiError } from './api-response.ts';
 
 // Query cache defaults of spec §9: up to 3 retries, exponential backoff capped at 30 s.
@@ -38,7 +39,8 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
   });
 }
 
-export function withQueryRetries<Args>(baseQuery: BaseQueryFn<Args, unknown, ApiError>) {
+/** Retries as above; the endpoints' own extraOptions (their offline declarations) pass through untouched. */
+export function withQueryRetries<Args>(baseQuery: BaseQueryFn<Args, unknown, ApiError, OfflineOptions>) {
   return retry(baseQuery, {
     retryCondition: (error, _args, { attempt, baseQueryApi }) =>
       shouldRetry(error, attempt, baseQueryApi.type),

@@ -1,5 +1,4 @@
 import type { ApiRequest } from '../api/base-query.ts';
-import type { OutboxKind } from './offline-routes.ts';
 
 /**
  * The outbox: the subscriber's actions not yet answered by the server, kept on the device.
@@ -12,7 +11,11 @@ import type { OutboxKind } from './offline-routes.ts';
 export interface OutboxEntry {
   key: string;
   userId: string;
-  kind: OutboxKind;
+  /** The declaration the action was queued under (offline-endpoint.ts): its kind, tags and text. Entries queued
+   * before these were stored have only `kind`. */
+  kind: string;
+  tags?: readonly string[];
+  what?: string;
   request: ApiRequest;
   /** When the action was made (ms), and a per-tab counter that orders actions made in the same millisecond. */
   enqueuedAt: number;

@@ -1,5 +1,3 @@
-import type { OutboxKind } from './offline-routes.ts';
-
 /** Offline and outbox texts (issue 8; the spec has none for them). */
 export const offlineStrings = {
   queued: 'Sem conexão: salvo neste aparelho. Será enviado assim que a internet voltar.',
@@ -10,13 +8,7 @@ export const offlineStrings = {
   refused: 'Não foi possível enviar {what}: {message}',
   dismiss: 'Entendi',
   regionLabel: 'Status da conexão',
-  what: {
-    task: 'a tarefa do dia {n}',
-    reflection: 'a reflexão do dia {n}',
-    audio: 'o áudio do dia {n}',
-    'complete-day': 'a conclusão do dia {n}',
-    questionnaire: 'o questionário do dia {n}',
-    'weekly-task': 'a tarefa do desafio semanal',
-    guidance: 'a orientação salva',
-  } satisfies Record<OutboxKind, string>,
+  // Each action's own text comes with its declaration (offline-endpoint.ts); this one is for an action queued by an
+  // older app version whose declaration has not loaded.
+  someAction: 'uma ação',
 };

@@ -3,8 +3,11 @@ import type {
   saveQuestionnaireRequestSchema,
 } from '@detox/server/contracts/progress';
 import type { z } from 'zod';
-import { progressReads } from '../../entities/progress/progress-api.ts';
-import { type Keyed, keyedPost } from '../../entities/progress/progress-requests.ts';
+import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
+import { progressReads } from './progress-api.ts';
+import { overlayQuestionnaire, progressKinds } from './progress-overlay.ts';
+import { type Keyed, keyedPost } from './progress-requests.ts';
+import { progressStrings } from './strings.ts';
 
 export type SaveQuestionnaireRequest = z.infer<typeof saveQuestionnaireRequestSchema>;
 
@@ -14,6 +17,7 @@ export const questionnaireApi = progressReads.injectEndpoints({
     getQuestionnaire: build.query<QuestionnaireResponseDto, number>({
       query: (day) => `/weekly-challenge/questionnaire/${day}`,
       providesTags: (_result, _error, day) => [{ type: 'Questionnaire', id: day }],
+      extraOptions: keptOnDevice(overlayQuestionnaire),
     }),
     saveQuestionnaire: build.mutation<QuestionnaireResponseDto, Keyed<SaveQuestionnaireRequest>>({
       query: (args) => keyedPost('/weekly-challenge/questionnaire/save', args),
@@ -25,6 +29,12 @@ export const questionnaireApi = progressReads.injectEndpoints({
               { type: 'Progress', id: dayNumber },
             ]
           : [],
+      // Queued, it changes the day's totals and the questionnaire read: both are read again.
+      extraOptions: queuedInOutbox({
+        kind: progressKinds.questionnaire,
+        tags: ['Progress', 'Questionnaire'],
+        what: progressStrings.outbox.questionnaire,
+      }),
       async onQueryStarted({ dayNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
