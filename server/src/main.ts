@@ -16,7 +16,7 @@ import { createReminderScheduler } from './push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './push/vapid.ts';
 import { openRuntime, usesPostgres } from './runtime.ts';
 import { dailyMeditationAudio } from './routes/daily-audio/daily-meditation.ts';
-import { seedDemoJourney } from './seed/demo.ts';
+import { seedDemoOnce } from './seed/demo-once.ts';
 
 /** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 
   const demo = demoJourney('halfway');
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
-    const { seeded } = await seedDemoJourney(runtime, demo);
+    const { seeded } = await seedDemoOnce(runtime, demo);
     if (seeded) logger.info({ email: demo.email }, 'assinante de demonstração criado');
   }
   runtime.runner.start();

@@ -14,6 +14,7 @@ import type { Logger } from './log.ts';
 import { migrateVapidTable } from './push/vapid.ts';
 import { groupCommitSize } from './metrics.ts';
 import { inlineProjectionsHook } from './projections/inline.ts';
+import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
 import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
 
@@ -86,17 +87,20 @@ export async function openRuntime(
   const closeDatabase = () => opened.close();
 
   try {
-    for (const projection of allProjections) await projection.migrate(sql);
-    await migrateAuthTables(sql);
-    await migrateQuotaTable(sql);
-    await migrateVapidTable(sql);
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
+    // Instances started together on an empty database would race on `create table if not exists`.
+    await withSchemaLock(sql, { name: 'migrations', embedded }, async (migrating) => {
+      for (const projection of allProjections) await projection.migrate(migrating);
+      await migrateAuthTables(migrating);
+      await migrateQuotaTable(migrating);
+      await migrateVapidTable(migrating);
+      if (!onEsdb) await migrateEventStore(migrating);
+    });
     const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
     let store: EventStore;
     if (onEsdb) {
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
     } else {
-      await migrateEventStore(sql);
       // The journey a command was decided on is the row its append's projection starts from: taken from the
       // journey cache when it is exactly at the position before the appended event (see withKnownRows).
       const inline = allProjections
