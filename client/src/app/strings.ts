@@ -2,15 +2,6 @@
 // The product name lives in shared/strings.ts (shared atoms need it too).
 export const appStrings = {
   loading: 'Carregando...',
-  // spec §8 "Transport", verbatim. {status} and {statusText} are filled in by the transport.
-  transport: {
-    connection: 'Erro de conexão com o servidor',
-    notFound: 'Endpoint da API não encontrado. Verifique a configuração do servidor.',
-    serverError: 'Erro interno do servidor. Tente novamente em alguns minutos.',
-    otherStatus: 'Erro do servidor ({status}): {statusText}',
-    notJson: 'Servidor retornou resposta inválida (não é JSON)',
-    invalidJson: 'Resposta do servidor não é um JSON válido',
-  },
   boot: {
     // spec §8 "Boot failures"
     startFailed: 'Erro ao inicializar a aplicação.',

@@ -1,6 +1,6 @@
 import { isQueued } from '../../shared/api/api-response.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { QueuedNote } from '../../shared/offline/queued-note.tsx';
+import { QueuedNote } from '../outbox/queued-note.tsx';
 import { writeErrorMessage } from './write-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { isQueued } from '../../shared/api/api-response.ts';
-import { QueuedNote } from '../../shared/offline/queued-note.tsx';
+import { QueuedNote } from '../../entities/outbox/queued-note.tsx';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useState } from 'react';
 import { Button } from '../../shared/button.tsx';

@@ -1,5 +1,5 @@
 import { isQueued } from '../../shared/api/api-response.ts';
-import { QueuedNote } from '../../shared/offline/queued-note.tsx';
+import { QueuedNote } from '../../entities/outbox/queued-note.tsx';
 import type { SavedGuidanceDto } from '@detox/server/contracts/saved-guidance';
 import { SAVED_GUIDANCE_LIMITS } from '@detox/server/contracts/saved-guidance';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { appStrings } from '../../app/strings.ts';
+import { apiStrings } from './strings.ts';
 
 /** QUEUED: no connection, so the write waits in the outbox (shared/offline) and is sent later. */
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR' | 'QUEUED';
@@ -15,7 +15,7 @@ export interface ApiError {
 
 export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
 
-const text = appStrings.transport;
+const text = apiStrings.transport;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,9 +1,9 @@
-import { isApiError } from '../api/api-response.ts';
-import { useAppSelector } from '../store-hooks.ts';
-import { InlineAlert } from '../inline-alert.tsx';
-import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
-import { offlineStrings } from './strings.ts';
-import { useOutbox } from './use-outbox.ts';
+import { isApiError } from '../../shared/api/api-response.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { selectCurrentUser } from '../auth/auth-slice.ts';
+import { offlineStrings } from '../../shared/offline/strings.ts';
+import { useOutbox } from '../../shared/offline/use-outbox.ts';
 
 /**
  * Under a control whose action was kept in the outbox: 'saved on this device, sent when the internet returns'.
