@@ -2,7 +2,13 @@ import { EventEmitter } from 'node:events';
 import { handlesEvent, type Projection, type StoredEvent } from '@detox/projections';
 import type { Sql, TransactionSql } from 'postgres';
 import type { EventStore } from '../event-store/types.ts';
-import { migrateCheckpoints, type ProjectionState, readState, writeState } from './checkpoints.ts';
+import {
+  advanceState,
+  migrateCheckpoints,
+  type ProjectionState,
+  readState,
+  writeState,
+} from './checkpoints.ts';
 import { createLeadership, type Leadership } from './leadership.ts';
 
 export interface RunnerOptions {
@@ -87,18 +93,18 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     );
   }
 
-  /** One batch and its checkpoint in one transaction: a crash anywhere leaves both as they were. */
+  /**
+   * One batch and its checkpoint in one transaction: a crash anywhere leaves both as they were, and a batch whose
+   * checkpoint another runner moved meanwhile is rolled back (advanceState).
+   */
   async function applyBatch(projection: Projection, state: ProjectionState): Promise<number> {
     const events = await store.readAll({ after: state.checkpoint, limit: batchSize });
     const last = events.at(-1);
     if (!last) return 0;
     await sql.begin(async (tx) => {
       await applyEvents(tx, projection, events);
-      await writeState(tx, {
-        name: projection.name,
-        version: projection.version,
-        checkpoint: last.checkpoint,
-      });
+      const next = { name: projection.name, version: projection.version, checkpoint: last.checkpoint };
+      await advanceState(tx, next, state.checkpoint);
     });
     state.checkpoint = last.checkpoint;
     advanced.emit('advanced');
