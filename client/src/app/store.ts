@@ -17,8 +17,8 @@ import { api } from '../shared/api/api.ts';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
-  // Next slices, both persisted: `outbox` (pending commands, each with its client-made eventId, replayed
-  // exactly once) and `lastProgress` (the last known progress snapshot, so the app opens offline).
+  // The outbox and the last-known reads are not slices: one localStorage key per entry
+  // (shared/offline/, docs/decisions/0008), so two tabs never overwrite each other's actions.
   [api.reducerPath]: api.reducer,
 });
 

@@ -1,4 +1,4 @@
-import { PROGRESS_UPDATED_EVENT } from '../progress/progress-events.ts';
+import { PROGRESS_UPDATED_EVENT } from '../../shared/progress-events.ts';
 
 /** Progress an older, offline-only version of the app kept in the browser (spec §3 local storage keys). */
 export const LEGACY_PROGRESS_KEYS = [

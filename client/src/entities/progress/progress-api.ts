@@ -6,7 +6,7 @@ import type {
 } from '@detox/server/contracts/progress';
 import { api } from '../../shared/api/api.ts';
 import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
-import { announceProgressUpdated } from './progress-events.ts';
+import { announceProgressUpdated } from '../../shared/progress-events.ts';
 import { overlayDay, overlayOverall, progressKinds } from './progress-overlay.ts';
 import { createWriteBursts } from './write-bursts.ts';
 import {

@@ -76,7 +76,7 @@ describe('pending overlay', () => {
     const shown = overlayDay(
       day(),
       pending.filter((item) => item.state !== 'refused'),
-    ) as DayProgressDto;
+    );
     expect(shown.tasks.filter((task) => task.completed).map((task) => task.id)).toEqual(['day3-2']);
     expect(shown.totals.tasks).toBe(20);
     expect(shown).toMatchObject({

@@ -5,7 +5,7 @@ import { aiApi } from '../../entities/guidance/ai-api.ts';
 import { savedGuidanceApi } from '../../entities/guidance/saved-guidance-api.ts';
 import { newActionKey } from '../../entities/progress/action-key.ts';
 import { progressReads } from '../../entities/progress/progress-api.ts';
-import { announceProgressUpdated } from '../../entities/progress/progress-events.ts';
+import { announceProgressUpdated } from '../../shared/progress-events.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { detoxDayStrings } from './strings.ts';
 import { coachingProgress, runOptimisticToggle, withSuggestionSet } from './suggestions.ts';

@@ -54,14 +54,15 @@ export function withOffline(
   let order = 0;
   // RTK Query passes an endpoint's extraOptions as declared: undefined when it declares none.
   return async (args, api, extraOptions: OfflineOptions | undefined) => {
+    const declared = extraOptions ?? {};
     const request = toApiRequest(args);
     const userId = deps.userId();
-    if (!userId) return inner(args, api, extraOptions ?? {});
+    if (!userId) return inner(args, api, declared);
     const pending = () => deps.outbox.list(userId);
 
     if (api.type === 'query') {
-      const read = extraOptions?.offlineRead;
-      if (!read) return inner(args, api, extraOptions ?? {});
+      const read = declared.offlineRead;
+      if (!read) return inner(args, api, declared);
       const id = snapshotId(request, buildUrl(request));
       const fromDevice = () => {
         const saved = deps.snapshots.read(userId, id);
@@ -70,15 +71,15 @@ export function withOffline(
       if (!deps.online()) {
         return fromDevice() ?? { error: { status: 'FETCH_ERROR', message: offlineStrings.offline } };
       }
-      const result = await inner(args, api, extraOptions ?? {});
+      const result = await inner(args, api, declared);
       if (result.error) return (isConnectionError(result.error) ? fromDevice() : null) ?? result;
       deps.snapshots.write(userId, id, result.data);
       return { ...result, data: overlayPending(read, result.data, pending()) };
     }
 
-    const write = extraOptions?.outboxWrite;
+    const write = declared.outboxWrite;
     const key = idempotencyKeyOf(request.headers);
-    if (!write || !key) return inner(args, api, extraOptions ?? {});
+    if (!write || !key) return inner(args, api, declared);
     const now = deps.now();
     const entry: OutboxEntry = {
       key,
@@ -108,9 +109,9 @@ export function withOffline(
       deps.outbox.put(entry);
     } catch {
       // The device refused to store it (quota): send it now, without the offline safety net.
-      return inner(args, api, extraOptions ?? {});
+      return inner(args, api, declared);
     }
-    const result = await inner(args, api, extraOptions ?? {});
+    const result = await inner(args, api, declared);
     if (result.error && isConnectionError(result.error)) {
       deps.outbox.update(key, { state: 'queued', waited: true });
       return { error: queuedError(key) };
