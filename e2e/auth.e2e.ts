@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { e2eAdmins } from './admins.ts';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
 import { lastCodeSentTo } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const webhookToken = inject('webhookToken');
-const adminEmail = inject('adminEmail');
+/** This file's own admin: files run side by side, and each admin sign-in reads the newest code sent to it. */
+const adminEmail = e2eAdmins.auth;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -56,7 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first start makes its PGlite database and compiles the server: over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`O servidor saiu (${child.exitCode}):\n${output}`);
     try {
@@ -66,7 +67,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`O servidor não respondeu a tempo:\n${output}`);
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`O servidor não respondeu a tempo:\n${output}`);
+  }
   return {
     url,
     dataDir,

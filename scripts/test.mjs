@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: unit and integration suites, then the end-to-end suite in the system Chromium.
 // Without Chromium it says how to install it and skips only e2e — except with CI=true, where that fails the run.
+// It ends with how long each part took and the slowest tests, so a suite that slows down shows it (issue 20 item 6:
+// `npm test` stays within 12 minutes on a 2-core machine).
+//
+// Knobs: TEST_SIZE=full runs the heavy integration variants big (server/src/testing/size.ts: the scale seed, the fuzz
+// corpus, all 21 meditations in the local voice); E2E_WORKERS=1 runs the e2e files one at a time (default 2);
+// E2E_REBUILD=1 rebuilds the client even when client/dist is the build of the current sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +18,8 @@ const ci = process.env.CI === 'true';
 const reports = mkdtempSync(join(tmpdir(), 'detox-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
+const tests = [];
 let failed = false;
 
 function vitest(projects, name) {
@@ -24,7 +32,9 @@ function vitest(projects, name) {
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
   ];
+  const started = performance.now();
   const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+  timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) failed = true;
   if (!existsSync(outputFile)) {
     failed = true;
@@ -37,6 +47,10 @@ function vitest(projects, name) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
+      tests.push({
+        name: `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}`,
+        ms: test.duration ?? 0,
+      });
       if (test.status !== 'failed') continue;
       const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
       failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n    ${message}`);
@@ -64,6 +78,12 @@ if (existsSync(chromium)) {
       'Instale com: sudo apt-get update && sudo apt-get install -y chromium (ou defina CHROMIUM_PATH).',
   );
 }
+
+const slowest = tests.sort((a, b) => b.ms - a.ms).slice(0, 10);
+console.log(
+  `\nslowest tests:\n${slowest.map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`).join('\n')}`,
+);
+console.log(`\ntime: ${timings.join(', ')} (reports in ${reports})`);
 
 // The failures again at the very end, so a log that keeps only its tail still names them.
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);

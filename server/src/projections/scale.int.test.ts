@@ -4,6 +4,7 @@ import { seedLog, type SeedSummary } from '../seed/seed-log.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv } from '../testing/auth.ts';
 import { testDatabaseUrl } from '../testing/postgres.ts';
+import { bySize } from '../testing/size.ts';
 import {
   diffTables,
   projectionTables,
@@ -17,9 +18,10 @@ import { createProjectionRunner } from './runner.ts';
  * At real scale, through the real command path: a log seeded by `npm run seed`'s own code (whole journeys over
  * HTTP, resends, refunds, erasures), then every projection rebuilt from it must give back its live read model
  * row for row. Before a30ffd3 a rebuild silently dropped every event past transaction id 1,000 on PGlite.
- * SCALE_SUBSCRIBERS sets the size (default 50: about a minute per backend on a 2-core CI machine).
+ * SCALE_SUBSCRIBERS sets the size: 50 by default (about a minute per backend on a 2-core CI machine; enough for
+ * resends, refunds, erasures and every read model), 250 with TEST_SIZE=full.
  */
-const SUBSCRIBERS = Number(process.env.SCALE_SUBSCRIBERS ?? 50);
+const SUBSCRIBERS = Number(process.env.SCALE_SUBSCRIBERS ?? bySize(50, 250));
 const SEED_MS = Math.max(120_000, SUBSCRIBERS * 3_000);
 const backends = ['embedded', ...(testDatabaseUrl ? ['postgres' as const] : [])] as const;
 

@@ -5,15 +5,22 @@ import { measureSpeech } from '@detox/providers/tts/local/speech-measures';
 import { renderSpeech } from '@detox/providers/tts/local/speech-pipeline';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
 import { describe, expect, it } from 'vitest';
+import { bySize } from '../../testing/size.ts';
 import { promisedSeconds } from './promised-length.ts';
 
 /**
  * The local voice's daily files are speech, not a tone, and last what their text promises (issue 19). Each day
  * takes 10–50 s to make here, so `npm test` makes two: the longest script against its "cerca de N minutos"
- * (day 15) and a week-1 day; `npm run bench:meditations` makes all 21 and prints the same figures.
+ * (day 15) and the shortest (day 4, a week-1 day); TEST_SIZE=full checks all 21 here, and
+ * `npm run bench:meditations` makes all 21 and prints the same figures.
  */
+const days = bySize(
+  [15, 4],
+  Array.from({ length: 21 }, (_, index) => index + 1),
+);
+
 describe('the daily meditations in the local voice', () => {
-  it.each([15, 4])(
+  it.each(days)(
     'day %i is speech-like and within ±20 % of its promised length',
     async (day) => {
       const script = meditationForDay(day)?.script ?? '';
