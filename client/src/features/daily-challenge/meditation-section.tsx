@@ -7,7 +7,11 @@ import { newActionKey } from '../../entities/progress/action-key.ts';
 import { useReportAudioMutation } from '../../entities/progress/progress-api.ts';
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { dailyAudioFileName, dailyAudioPath } from './day-audio.ts';
-import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, shouldReportListened } from '../../entities/progress/day-rules.ts';
+import {
+  DAY_AUDIO_VOLUME,
+  mayMarkAudioPlayed,
+  shouldReportListened,
+} from '../../entities/progress/day-rules.ts';
 import { DaySection } from './day-section.tsx';
 import { MeditationTranscript } from './meditation-transcript.tsx';
 import { dailyChallengeStrings } from './strings.ts';

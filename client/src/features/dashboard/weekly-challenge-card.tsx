@@ -5,7 +5,10 @@ import { fillTemplate } from '../../shared/fill-template.ts';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { useActionKeys, newActionKey } from '../../entities/progress/action-key.ts';
 import { weeklyChallengeStrings as text } from './weekly-challenge-strings.ts';
-import { useGenerateWeeklyChallengeMutation, useSetWeeklyTaskMutation } from '../../entities/weekly-challenge/weekly-challenge-api.ts';
+import {
+  useGenerateWeeklyChallengeMutation,
+  useSetWeeklyTaskMutation,
+} from '../../entities/weekly-challenge/weekly-challenge-api.ts';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 

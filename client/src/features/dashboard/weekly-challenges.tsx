@@ -3,7 +3,10 @@ import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { weeklyChallengeStrings as text } from './weekly-challenge-strings.ts';
-import { useGetWeeklyChallengesQuery, useGetWeeklyStatusQuery } from '../../entities/weekly-challenge/weekly-challenge-api.ts';
+import {
+  useGetWeeklyChallengesQuery,
+  useGetWeeklyStatusQuery,
+} from '../../entities/weekly-challenge/weekly-challenge-api.ts';
 import { WeeklyChallengeCard } from './weekly-challenge-card.tsx';
 
 /** The weekly challenge cards of the unlocked weeks, and when the next one opens (spec §4). */

@@ -7,7 +7,10 @@ import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
-import { useCreatePersonalizedSessionMutation, useGetUserSessionsQuery } from '../../entities/guidance/audio-api.ts';
+import {
+  useCreatePersonalizedSessionMutation,
+  useGetUserSessionsQuery,
+} from '../../entities/guidance/audio-api.ts';
 import { fetchAudio } from '../../entities/guidance/audio-fetch.ts';
 import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { type ApiError, isApiError } from '../../shared/api/api-response.ts';
 import { apiFetch } from '../../shared/api/base-query.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { isSessionResponse, useCheckSubscriptionMutation, useLoginMutation } from '../../entities/auth/auth-api.ts';
+import {
+  isSessionResponse,
+  useCheckSubscriptionMutation,
+  useLoginMutation,
+} from '../../entities/auth/auth-api.ts';
 import { signInErrorMessage } from '../../entities/auth/login-errors.ts';
 import { authStrings } from '../../entities/auth/strings.ts';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';

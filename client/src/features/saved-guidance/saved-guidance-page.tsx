@@ -9,7 +9,10 @@ import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
-import { useDeleteGuidanceMutation, useGetSavedGuidanceQuery } from '../../entities/guidance/saved-guidance-api.ts';
+import {
+  useDeleteGuidanceMutation,
+  useGetSavedGuidanceQuery,
+} from '../../entities/guidance/saved-guidance-api.ts';
 import { parseDayParam } from '../../entities/progress/day-param.ts';
 import { newActionKey } from '../../entities/progress/action-key.ts';
 import { GuidanceItem } from './guidance-item.tsx';

@@ -2,8 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
-import { useGetReminderPreferencesQuery, useSetReminderPreferencesMutation } from '../../entities/push/push-api.ts';
-import { currentSubscription, notificationPermission, pushSupported } from '../../entities/push/push-browser.ts';
+import {
+  useGetReminderPreferencesQuery,
+  useSetReminderPreferencesMutation,
+} from '../../entities/push/push-api.ts';
+import {
+  currentSubscription,
+  notificationPermission,
+  pushSupported,
+} from '../../entities/push/push-browser.ts';
 import { pushStrings } from '../../entities/push/strings.ts';
 import { useEnablePush } from '../../entities/push/use-enable-push.ts';
 import { Section } from './section.tsx';

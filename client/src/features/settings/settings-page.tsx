@@ -4,7 +4,11 @@ import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { decisionForReason } from '../../entities/access/access-rules.ts';
-import { AccessDeniedScreen, formatEndDate, subscriptionTypeLabel } from '../../entities/access/access-screens.tsx';
+import {
+  AccessDeniedScreen,
+  formatEndDate,
+  subscriptionTypeLabel,
+} from '../../entities/access/access-screens.tsx';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
