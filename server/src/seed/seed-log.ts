@@ -1,5 +1,6 @@
 import type { Sql } from 'postgres';
 import type { Config } from '../config.ts';
+import { type LogFigures, logFigures } from '../event-store/sql/log-figures.ts';
 import type { Runtime } from '../runtime.ts';
 import type { Fetcher, SeedCounters } from './seed-client.ts';
 import { seedEmail, seedSubscriber, type SubscriberOutcome } from './subscriber.ts';
@@ -21,13 +22,6 @@ export interface SeedOptions {
   crossTransactionId?: number;
 }
 
-export interface LogFigures {
-  events: number;
-  transactions: number;
-  minTransactionId: number;
-  maxTransactionId: number;
-}
-
 export interface SeedSummary extends LogFigures {
   subscribers: number;
   signedIn: number;
@@ -40,20 +34,6 @@ export interface SeedSummary extends LogFigures {
   milliseconds: number;
   /** Events appended per second of the run. */
   eventsPerSecond: number;
-}
-
-/** The size of the event log, and the range of transaction ids it spans (compared as numbers, never as text). */
-export async function logFigures(sql: Sql): Promise<LogFigures> {
-  const [row] = await sql<{ events: string; transactions: string; min: string | null; max: string | null }[]>`
-    select count(*) as events, count(distinct transaction_id::text) as transactions,
-           min(transaction_id::text::bigint) as min, max(transaction_id::text::bigint) as max
-      from es_events`;
-  return {
-    events: Number(row?.events ?? 0),
-    transactions: Number(row?.transactions ?? 0),
-    minTransactionId: Number(row?.min ?? 0),
-    maxTransactionId: Number(row?.max ?? 0),
-  };
 }
 
 /** A seed that cannot start: a missing setting, a bad --seed, or a seed this database already has. */

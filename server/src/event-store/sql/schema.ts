@@ -7,7 +7,7 @@ import type { Sql } from 'postgres';
  * - transaction_id (xid8) lets readers see only rows whose transaction can no longer commit out of order.
  * - es_closed_streams: streams of erased accounts. Every INSERT into es_events reads it in the same statement and
  *   writes nothing for a closed stream; closing takes an ACCESS EXCLUSIVE lock on it, so it waits for every
- *   transaction that read it before (an append in flight) to end. Rows hold stream ids only.
+ *   transaction that read it before (an append still running) to end. Rows hold stream ids only.
  */
 /** The unique index that refuses a stream position already taken. */
 export const POSITION_KEY = 'es_events_stream_position_key';

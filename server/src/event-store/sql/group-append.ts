@@ -1,0 +1,117 @@
+import type { Sql } from 'postgres';
+import { type StoredEvent, StreamClosedError } from '../types.ts';
+import type { AppendAlone, AppendHook } from './append.ts';
+import type { QueuedAppend } from './group-commit.ts';
+import { type InsertedRow, resultOf, storedEvents } from './rows.ts';
+import { type Db, insertGroup, readVersions } from './statements.ts';
+import { meets, type StreamVersions } from './stream-versions.ts';
+
+/**
+ * How a group commit's appends are written (the groups themselves are formed in group-commit.ts): one statement for
+ * all their events, at positions this store remembers or reads in the group's transaction, one pass of the inline
+ * projections, one commit. An append that was not written as a whole (a duplicate, a lost race, a failure) is
+ * settled on its own, so every caller gets exactly the answer it would have had alone.
+ */
+
+/** An append of a group, written after version `after`. */
+interface Written {
+  append: QueuedAppend;
+  rows: InsertedRow[];
+  after: number;
+}
+
+export function createCommitGroup(
+  sql: Sql,
+  versions: StreamVersions,
+  options: {
+    appendAlone: AppendAlone;
+    onAppended?: AppendHook | undefined;
+    onGroupCommit?: ((appends: number) => void) | undefined;
+  },
+): (group: readonly QueuedAppend[]) => Promise<void> {
+  function settleAlone(append: QueuedAppend): Promise<void> {
+    return options
+      .appendAlone(append.streamId, append.events, append.expected)
+      .then(append.resolve, append.reject);
+  }
+
+  /**
+   * A group's writes: the versions this store does not remember are read, appends whose expectation fails are left
+   * out, the rest are written by one statement, then `project` (the inline projections) runs once for them all.
+   */
+  async function writeGroup(
+    db: Db,
+    group: readonly QueuedAppend[],
+    project?: (events: StoredEvent[]) => Promise<void>,
+  ): Promise<[written: Written[], leftOut: QueuedAppend[]]> {
+    const placed: { append: QueuedAppend; after: number }[] = [];
+    const unplaced: QueuedAppend[] = [];
+    for (const append of group) {
+      const after = versions.place(append.streamId, append.expected);
+      if (after === undefined) unplaced.push(append);
+      else placed.push({ append, after });
+    }
+    const leftOut: QueuedAppend[] = [];
+    if (unplaced.length > 0) {
+      // The versions of streams this store does not remember, read in the group's transaction.
+      const read = await readVersions(
+        db,
+        unplaced.map((append) => append.streamId),
+      );
+      for (const append of unplaced) {
+        const version = read.get(append.streamId) ?? -1;
+        if (meets(append.expected, version)) placed.push({ append, after: version });
+        else leftOut.push(append);
+      }
+    }
+    if (placed.length === 0) return [[], leftOut];
+    const rows = await insertGroup(db, placed);
+    // A closed stream in the group writes nothing of it: each append then goes alone, for its own answer.
+    if (rows.length === 0) throw new StreamClosedError(placed[0]?.append.streamId ?? '');
+    let offset = 0;
+    const written = placed.map(({ append, after }): Written => ({
+      append,
+      rows: rows.slice(offset, (offset += append.events.length)),
+      after,
+    }));
+    await project?.(
+      written.flatMap(({ append, rows: own, after }) =>
+        storedEvents(append.streamId, append.events, own, after),
+      ),
+    );
+    return [written, leftOut];
+  }
+
+  /**
+   * One group: in one transaction with the inline projections, or, without them, as its one statement (atomic on
+   * its own). Whatever goes wrong (a remembered version that was behind, a resent event id, a failing projection)
+   * writes nothing of the group, and each append is settled on its own, with the answer it would have had alone.
+   */
+  async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
+    const hook = options.onAppended;
+    let written: Written[];
+    let leftOut: QueuedAppend[];
+    try {
+      [written, leftOut] = hook
+        ? await sql.begin((tx) => writeGroup(tx, group, (events) => hook(tx, events)))
+        : await writeGroup(sql, group);
+    } catch {
+      for (const append of group) {
+        // A remembered version may be why: each goes alone with a fresh read.
+        versions.forget(append.streamId);
+        await settleAlone(append);
+      }
+      return;
+    }
+    options.onGroupCommit?.(group.length);
+    for (const { append, rows, after } of written) {
+      const result = resultOf(rows, after);
+      versions.saw(append.streamId, result.nextExpectedVersion);
+      append.resolve(result);
+    }
+    // An expectation the stream did not meet: settled alone, for the conflict's (or a duplicate's) own answer.
+    for (const append of leftOut) await settleAlone(append);
+  }
+
+  return commitGroup;
+}
