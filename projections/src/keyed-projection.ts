@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { StoredEvent } from './envelope.ts';
+import { type EventShape, isEventIn, type Stored } from './events/catalogue.ts';
 import type { Projection } from './projection.ts';
 
 /** A read-model row's state and the stream position it reflects. */
@@ -8,18 +9,22 @@ export interface Versioned<State> {
   position: number;
 }
 
-export interface KeyedProjectionDefinition<State> {
+/**
+ * E: the events it folds, from the catalogue (a stream's union or part of it, e.g. JourneyEvent); `handles` lists
+ * their types and `evolve` gets them narrowed. Without E (a bench's projection) it folds untyped StoredEvents.
+ */
+export interface KeyedProjectionDefinition<State, E extends EventShape = EventShape> {
   name: string;
   version: number;
-  handles: readonly string[];
+  handles: readonly E['type'][];
   mode: Projection['mode'];
   migrate: (sql: Sql | TransactionSql) => Promise<void>;
   reset: (tx: TransactionSql) => Promise<void>;
   /** The row an event belongs to; undefined to ignore it. One row is fed by one stream. */
-  keyOf(event: StoredEvent): string | undefined;
+  keyOf: (event: Stored<E>) => string | undefined;
   initial(key: string): State;
   /** Pure: the row after the event. The same function replays a journey for support. */
-  evolve(state: State, event: StoredEvent): State;
+  evolve: (state: State, event: Stored<E>) => State;
   load(tx: TransactionSql, keys: readonly string[]): Promise<Map<string, Versioned<State>>>;
   /** Writes the changed rows; `before` holds each one as it was (absent for a new key), to write only the difference. */
   save(
@@ -47,19 +52,19 @@ export interface KeyedProjection<State> extends Projection {
  * A projection that folds events into one row per key: it loads the batch's rows once, folds in memory and writes
  * each changed row once. An event at or below a row's position is skipped, so replays change nothing.
  */
-export function defineKeyedProjection<State>(
-  definition: KeyedProjectionDefinition<State>,
+export function defineKeyedProjection<State, E extends EventShape = EventShape>(
+  definition: KeyedProjectionDefinition<State, E>,
 ): KeyedProjection<State> {
   async function applyWithKnown(
     tx: TransactionSql,
     events: readonly StoredEvent[],
     known?: KnownRows<State>,
   ): Promise<void> {
-    const keyed: [string, StoredEvent][] = [];
+    const keyed: [string, Stored<E>][] = [];
     const held = new Map<string, Versioned<State>>();
     const missing = new Set<string>();
     for (const event of events) {
-      if (!definition.handles.includes(event.type)) continue;
+      if (!isEventIn<E>(definition.handles, event)) continue;
       const key = definition.keyOf(event);
       if (key === undefined) continue;
       keyed.push([key, event]);

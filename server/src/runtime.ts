@@ -10,6 +10,7 @@ import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
 import { migrateEventStore } from './event-store/sql/schema.ts';
 import { createSqlEventStore } from './event-store/sql/sql-event-store.ts';
 import type { EventStore } from './event-store/types.ts';
+import { validatedStore } from './event-store/validated-store.ts';
 import type { Logger } from './log.ts';
 import { migrateVapidTable } from './push/vapid.ts';
 import { groupCommitSize } from './metrics.ts';
@@ -76,6 +77,11 @@ function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCa
   };
 }
 
+/** Outside production (development, tests) every append is checked against the event catalogue first. */
+function checkedOutsideProduction(config: Config, store: EventStore): EventStore {
+  return config.NODE_ENV === 'production' ? store : validatedStore(store);
+}
+
 /** `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite). */
 export async function openRuntime(
   config: Config,
@@ -139,7 +145,10 @@ export async function openRuntime(
     });
     return {
       sql,
-      store: clearingSessionsOnAccountChanges(watchingWrites(store, writes), caches.sessions),
+      store: checkedOutsideProduction(
+        config,
+        clearingSessionsOnAccountChanges(watchingWrites(store, writes), caches.sessions),
+      ),
       runner,
       caches,
       writes,

@@ -1,7 +1,6 @@
 import { questionsForDay } from '@detox/fixtures';
 import type { Sql, TransactionSql } from 'postgres';
-import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import { type EventData, type EventOfType, isEventIn } from '../events/catalogue.ts';
 import type { Projection } from '../projection.ts';
 
 /**
@@ -10,10 +9,19 @@ import type { Projection } from '../projection.ts';
  * questionnaire answers by day. Every write is an idempotent upsert (least/greatest, keyed answers), so replaying
  * events changes nothing. Async: the runner applies it in batches, off the request path.
  */
+const cohortEventTypes = [
+  'PurchaseApproved',
+  'UserRegistered',
+  'SignedIn',
+  'DayCompleted',
+  'QuestionnaireAnswered',
+] as const;
+type CohortEvent = EventOfType<(typeof cohortEventTypes)[number]>;
+
 export const cohortFunnelProjection: Projection = {
   name: 'cohort_funnel',
   version: 1,
-  handles: ['PurchaseApproved', 'UserRegistered', 'SignedIn', 'DayCompleted', 'QuestionnaireAnswered'],
+  handles: cohortEventTypes,
   mode: 'async',
   async migrate(sql) {
     await sql`
@@ -45,10 +53,11 @@ export const cohortFunnelProjection: Projection = {
     await tx`truncate an_cohort_members, an_user_emails, an_user_progress, an_questionnaire_answers`;
   },
   async apply(tx, event) {
+    if (!isEventIn<CohortEvent>(cohortEventTypes, event)) return;
     const userId = event.streamId.replace(/^(user|journey)-/, '');
     switch (event.type) {
       case 'PurchaseApproved': {
-        const { email } = event.data as EventData<'PurchaseApproved'>;
+        const { email } = event.data;
         await tx`
           insert into an_cohort_members as m (email, cohort_date)
           values (${email}, (${event.metadata.occurredAt}::timestamptz at time zone 'America/Sao_Paulo')::date)
@@ -56,7 +65,7 @@ export const cohortFunnelProjection: Projection = {
         break;
       }
       case 'UserRegistered': {
-        const { email } = event.data as EventData<'UserRegistered'>;
+        const { email } = event.data;
         await tx`insert into an_user_emails values (${userId}, ${email}) on conflict (user_id) do nothing`;
         break;
       }
@@ -67,22 +76,25 @@ export const cohortFunnelProjection: Projection = {
             set first_sign_in_at = least(coalesce(p.first_sign_in_at, excluded.first_sign_in_at), excluded.first_sign_in_at)`;
         break;
       case 'DayCompleted': {
-        const { day } = event.data as EventData<'DayCompleted'>;
+        const { day } = event.data;
         await tx`
           insert into an_user_progress as p (user_id, max_day_completed) values (${userId}, ${day})
           on conflict (user_id) do update set max_day_completed = greatest(p.max_day_completed, excluded.max_day_completed)`;
         break;
       }
       case 'QuestionnaireAnswered':
-        await applyAnswers(tx, userId, event);
+        await applyAnswers(tx, userId, event.data);
         break;
     }
   },
 };
 
 /** Each answer's option value (1–5); the latest answer of a day replaces the earlier one. */
-async function applyAnswers(tx: TransactionSql, userId: string, event: StoredEvent): Promise<void> {
-  const { day, responses } = event.data as EventData<'QuestionnaireAnswered'>;
+async function applyAnswers(
+  tx: TransactionSql,
+  userId: string,
+  { day, responses }: EventData<'QuestionnaireAnswered'>,
+): Promise<void> {
   const questions = questionsForDay(day);
   const rows = responses.flatMap((response) => {
     const question = questions.find((candidate) => candidate.id === response.questionId);

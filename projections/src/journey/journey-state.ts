@@ -1,6 +1,6 @@
 import { TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
 import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import { eventTypesOf, isEventIn, type JourneyEvent, type Stored } from '../events/catalogue.ts';
 
 /** One questionnaire answer, as stored. */
 export interface QuestionnaireAnswer {
@@ -100,48 +100,44 @@ function withWeek(
 }
 
 /** Pure: the journey after one event. Events set absolute state, so applying one twice changes nothing more. */
-export function evolveJourney(state: JourneyState, event: StoredEvent): JourneyState {
+export function evolveJourney(state: JourneyState, event: Stored<JourneyEvent>): JourneyState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'TaskCompletionSet': {
-      const data = event.data as EventData<'TaskCompletionSet'>;
+      const { data } = event;
       return withDay(state, data.day, at, (day) => ({
         ...day,
         tasks: { ...day.tasks, [data.taskId]: data.completed },
       }));
     }
     case 'ReflectionSaved': {
-      const data = event.data as EventData<'ReflectionSaved'>;
+      const { data } = event;
       return withDay(state, data.day, at, (day) => ({ ...day, reflection: data.text }));
     }
     case 'AudioListened': {
-      const data = event.data as EventData<'AudioListened'>;
+      const { data } = event;
       return withDay(state, data.day, at, (day) => ({
         ...day,
         audioListened: Math.max(day.audioListened, data.fraction),
       }));
     }
-    case 'AudioMarkedPlayed': {
-      const data = event.data as EventData<'AudioMarkedPlayed'>;
-      return withDay(state, data.day, at, (day) => ({ ...day, audioPlayed: true }));
-    }
+    case 'AudioMarkedPlayed':
+      return withDay(state, event.data.day, at, (day) => ({ ...day, audioPlayed: true }));
     case 'QuestionnaireAnswered': {
-      const data = event.data as EventData<'QuestionnaireAnswered'>;
+      const { data } = event;
       return withDay(state, data.day, at, (day) => ({
         ...day,
         questionnaire: { responses: data.responses, completedAt: at },
       }));
     }
-    case 'DayCompleted': {
-      const data = event.data as EventData<'DayCompleted'>;
-      return withDay(state, data.day, at, (day) => ({
+    case 'DayCompleted':
+      return withDay(state, event.data.day, at, (day) => ({
         ...day,
         completed: true,
         completedAt: day.completedAt ?? at,
       }));
-    }
     case 'WeeklyChallengeGenerated': {
-      const data = event.data as EventData<'WeeklyChallengeGenerated'>;
+      const { data } = event;
       const generated: WeeklyChallengeState = {
         week: data.week,
         title: data.title,
@@ -156,7 +152,7 @@ export function evolveJourney(state: JourneyState, event: StoredEvent): JourneyS
       };
     }
     case 'WeeklyChallengeTaskSet': {
-      const data = event.data as EventData<'WeeklyChallengeTaskSet'>;
+      const { data } = event;
       return withWeek({ ...state, updatedAt: at }, data.week, (challenge) => ({
         ...challenge,
         tasks: challenge.tasks.map((task) =>
@@ -168,21 +164,14 @@ export function evolveJourney(state: JourneyState, event: StoredEvent): JourneyS
     }
     case 'JourneyRestarted':
       return { ...initialJourney(), restarts: state.restarts + 1, updatedAt: at };
-    default:
-      return state;
   }
 }
 
-export const journeyEventTypes = [
-  'TaskCompletionSet',
-  'ReflectionSaved',
-  'AudioListened',
-  'AudioMarkedPlayed',
-  'QuestionnaireAnswered',
-  'DayCompleted',
-  'WeeklyChallengeGenerated',
-  'WeeklyChallengeTaskSet',
-  'JourneyRestarted',
-] as const;
+/** Every event type of the journey stream: what evolveJourney folds. */
+export const journeyEventTypes = eventTypesOf('journey');
+
+/** Narrows a stored event to the journey stream's union (by its type name). */
+export const isJourneyEvent = (event: StoredEvent): event is Stored<JourneyEvent> =>
+  isEventIn<JourneyEvent>(journeyEventTypes, event);
 
 export { TASKS_PER_DAY, TOTAL_DAYS };

@@ -1,5 +1,4 @@
-import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import { eventTypesOf, type PushEvent, type Stored } from '../events/catalogue.ts';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_REMINDER_TIME_ZONE } from '../events/push.ts';
 
 export interface StoredPushSubscription {
@@ -26,12 +25,7 @@ export interface PushState {
   lastReminderDay: number | null;
 }
 
-export const pushEventTypes = [
-  'PushSubscribed',
-  'PushUnsubscribed',
-  'ReminderPreferencesSet',
-  'DailyReminderSent',
-] as const;
+export const pushEventTypes = eventTypesOf('push');
 
 export function initialPushState(): PushState {
   return {
@@ -43,28 +37,26 @@ export function initialPushState(): PushState {
 }
 
 /** Pure: the state after one event of the push stream. */
-export function evolvePush(state: PushState, event: StoredEvent): PushState {
+export function evolvePush(state: PushState, event: Stored<PushEvent>): PushState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'PushSubscribed': {
-      const data = event.data as EventData<'PushSubscribed'>;
+      const { data } = event;
       const others = state.subscriptions.filter((subscription) => subscription.endpoint !== data.endpoint);
       return { ...state, subscriptions: [...others, { ...data, subscribedAt: at }] };
     }
     case 'PushUnsubscribed': {
-      const { endpoint } = event.data as EventData<'PushUnsubscribed'>;
+      const { endpoint } = event.data;
       return {
         ...state,
         subscriptions: state.subscriptions.filter((subscription) => subscription.endpoint !== endpoint),
       };
     }
     case 'ReminderPreferencesSet':
-      return { ...state, preferences: { ...(event.data as EventData<'ReminderPreferencesSet'>) } };
+      return { ...state, preferences: { ...event.data } };
     case 'DailyReminderSent': {
-      const { localDate, day } = event.data as EventData<'DailyReminderSent'>;
+      const { localDate, day } = event.data;
       return { ...state, lastReminderDate: localDate, lastReminderDay: day };
     }
-    default:
-      return state;
   }
 }

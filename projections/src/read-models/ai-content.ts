@@ -1,5 +1,4 @@
-import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import type { EventOfType, Stored } from '../events/catalogue.ts';
 import { cachedAiContentTypes } from '../events/ai.ts';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 
@@ -34,24 +33,29 @@ export interface AiContentState {
   updatedAt: string | null;
 }
 
+/** The ai events the cache folds (CareOffered changes nothing here). */
+export const aiContentEventTypes = [
+  'AiContentGenerated',
+  'AiContentSaved',
+  'AiContentCacheCleared',
+  'AiCardProgressSet',
+] as const;
+type AiContentEvent = EventOfType<(typeof aiContentEventTypes)[number]>;
+
 const isCached = (type: string): type is (typeof cachedAiContentTypes)[number] =>
   (cachedAiContentTypes as readonly string[]).includes(type);
 
-function rowKind(event: StoredEvent): [number, AiContentRowKind] | undefined {
+function rowKind(event: Stored<AiContentEvent>): [number, AiContentRowKind] | undefined {
   switch (event.type) {
     case 'AiContentGenerated': {
-      const data = event.data as EventData<'AiContentGenerated'>;
+      const { data } = event;
       return isCached(data.contentType) ? [data.day, data.contentType] : undefined;
     }
     case 'AiContentSaved':
-    case 'AiContentCacheCleared': {
-      const data = event.data as EventData<'AiContentSaved'>;
-      return [data.day, data.contentType];
-    }
+    case 'AiContentCacheCleared':
+      return [event.data.day, event.data.contentType];
     case 'AiCardProgressSet':
-      return [(event.data as EventData<'AiCardProgressSet'>).day, 'card-progress'];
-    default:
-      return undefined;
+      return [event.data.day, 'card-progress'];
   }
 }
 
@@ -63,28 +67,25 @@ function parseKey(key: string): { userId: string; day: number; kind: AiContentRo
 }
 
 /** Pure: the row after one event. */
-export function evolveAiContent(state: AiContentState, event: StoredEvent): AiContentState {
+export function evolveAiContent(state: AiContentState, event: Stored<AiContentEvent>): AiContentState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'AiContentGenerated': {
-      const data = event.data as EventData<'AiContentGenerated'>;
-      const { provider, model, promptVersion, safety } = data;
+      const { content, provider, model, promptVersion, safety } = event.data;
       return {
         ...state,
-        content: data.content,
+        content,
         source: { provider, model, promptVersion, safety },
         createdAt: at,
         updatedAt: at,
       };
     }
-    case 'AiContentSaved': {
-      const data = event.data as EventData<'AiContentSaved'>;
-      return { ...state, content: data.content, createdAt: state.createdAt ?? at, updatedAt: at };
-    }
+    case 'AiContentSaved':
+      return { ...state, content: event.data.content, createdAt: state.createdAt ?? at, updatedAt: at };
     case 'AiContentCacheCleared':
       return { ...state, content: null, source: null, createdAt: null, updatedAt: at };
     case 'AiCardProgressSet': {
-      const data = event.data as EventData<'AiCardProgressSet'>;
+      const { data } = event;
       const entry: CardProgressEntry = {
         completed: data.completed,
         feedback: data.feedback ?? null,
@@ -93,8 +94,6 @@ export function evolveAiContent(state: AiContentState, event: StoredEvent): AiCo
       };
       return { ...state, content: { ...state.content, [data.cardId]: entry }, updatedAt: at };
     }
-    default:
-      return state;
   }
 }
 
@@ -103,10 +102,10 @@ export function evolveAiContent(state: AiContentState, event: StoredEvent): AiCo
  * (or saved) for a day, cleared by 'Atualizar Conteúdo' — and each day's card progress. Inline, so a generation
  * is cached in its own append's transaction.
  */
-export const aiContentProjection = defineKeyedProjection<AiContentState>({
+export const aiContentProjection = defineKeyedProjection<AiContentState, AiContentEvent>({
   name: 'ai-content',
   version: 1,
-  handles: ['AiContentGenerated', 'AiContentSaved', 'AiContentCacheCleared', 'AiCardProgressSet'],
+  handles: aiContentEventTypes,
   mode: 'inline',
   async migrate(sql) {
     await sql`

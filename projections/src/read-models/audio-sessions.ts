@@ -1,10 +1,10 @@
-import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import type { EventData, EventOfType, Stored } from '../events/catalogue.ts';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 
 const AUDIO_STREAM = /^audio-(.+)$/;
 
 type Created = EventData<'AudioSessionCreated'>;
+type CreatedEvent = EventOfType<'AudioSessionCreated'>;
 
 export interface AudioSessionState {
   userId: string;
@@ -26,10 +26,9 @@ const keyFor = (userId: string, sessionId: string) => JSON.stringify([userId, se
 /** Pure: a session row from its creation (sessions are not changed afterwards). */
 export function evolveAudioSession(
   state: AudioSessionState | null,
-  event: StoredEvent,
+  event: Stored<CreatedEvent>,
 ): AudioSessionState | null {
-  if (event.type !== 'AudioSessionCreated') return state;
-  const data = event.data as Created;
+  const { data } = event;
   const userId = AUDIO_STREAM.exec(event.streamId)?.[1] ?? '';
   return {
     userId,
@@ -58,7 +57,7 @@ interface Row {
  * rm_audio_sessions: each personalised audio session a subscriber made (spec §3 'Audio session'), from the
  * AudioSessionCreated events of their audio stream. Inline, so a new session is listed at once.
  */
-export const audioSessionsProjection = defineKeyedProjection<AudioSessionState | null>({
+export const audioSessionsProjection = defineKeyedProjection<AudioSessionState | null, CreatedEvent>({
   name: 'audio-sessions',
   version: 1,
   handles: ['AudioSessionCreated'],
@@ -79,7 +78,7 @@ export const audioSessionsProjection = defineKeyedProjection<AudioSessionState |
   },
   keyOf(event) {
     const userId = AUDIO_STREAM.exec(event.streamId)?.[1];
-    return userId === undefined ? undefined : keyFor(userId, (event.data as Created).sessionId);
+    return userId === undefined ? undefined : keyFor(userId, event.data.sessionId);
   },
   initial: () => null,
   evolve: evolveAudioSession,

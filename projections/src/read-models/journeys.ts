@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
+import type { JourneyEvent } from '../events/catalogue.ts';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 import {
   type DayProgress,
@@ -62,7 +63,7 @@ async function migrate(sql: Sql | TransactionSql): Promise<void> {
  * the days that changed, a few hundred bytes where the whole journey is kilobytes. Inline, so a subscriber reads
  * their own write; one primary-key read tells whether a cached journey is current.
  */
-export const journeysProjection = defineKeyedProjection<JourneyState>({
+export const journeysProjection = defineKeyedProjection<JourneyState, JourneyEvent>({
   name: 'journeys',
   version: 1,
   handles: journeyEventTypes,

@@ -1,3 +1,4 @@
+import type { PushEvent } from '../events/catalogue.ts';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 import { evolvePush, initialPushState, type PushState, pushEventTypes } from '../push/push-state.ts';
 
@@ -8,7 +9,7 @@ const PUSH_STREAM = /^push-(.+)$/;
  * user (the fold of push-{userId}). Inline: the settings screen reads its own write, and the reminder scheduler
  * picks its candidates from the enabled/hour/subscription_count columns.
  */
-export const pushRemindersProjection = defineKeyedProjection<PushState>({
+export const pushRemindersProjection = defineKeyedProjection<PushState, PushEvent>({
   name: 'push-reminders',
   version: 1,
   handles: pushEventTypes,

@@ -1,17 +1,10 @@
-import type { StoredEvent } from '../envelope.ts';
-import type { EventData } from '../events/catalogue.ts';
+import { type EventData, eventTypesOf, type GuidanceEvent, type Stored } from '../events/catalogue.ts';
 import type { SavedGuidanceType } from '../events/guidance.ts';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 
 const GUIDANCE_STREAM = /^guidance-(.+)$/;
 
-export const savedGuidanceEventTypes = [
-  'GuidanceSaved',
-  'GuidanceFavoriteSet',
-  'GuidanceNotesSet',
-  'GuidanceProgressSaved',
-  'GuidanceDeleted',
-] as const;
+export const savedGuidanceEventTypes = eventTypesOf('guidance');
 
 export type SavedGuidanceSuggestion = EventData<'GuidanceSaved'>['suggestions'][number];
 
@@ -61,11 +54,14 @@ export function initialSavedGuidance(userId: string, guidanceId: string): SavedG
 }
 
 /** Pure: the saved piece after one event of its stream. */
-export function evolveSavedGuidance(state: SavedGuidanceState, event: StoredEvent): SavedGuidanceState {
+export function evolveSavedGuidance(
+  state: SavedGuidanceState,
+  event: Stored<GuidanceEvent>,
+): SavedGuidanceState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'GuidanceSaved': {
-      const data = event.data as EventData<'GuidanceSaved'>;
+      const { data } = event;
       return {
         ...state,
         day: data.day,
@@ -84,15 +80,11 @@ export function evolveSavedGuidance(state: SavedGuidanceState, event: StoredEven
       };
     }
     case 'GuidanceFavoriteSet':
-      return {
-        ...state,
-        isFavorite: (event.data as EventData<'GuidanceFavoriteSet'>).isFavorite,
-        updatedAt: at,
-      };
+      return { ...state, isFavorite: event.data.isFavorite, updatedAt: at };
     case 'GuidanceNotesSet':
-      return { ...state, notes: (event.data as EventData<'GuidanceNotesSet'>).notes, updatedAt: at };
+      return { ...state, notes: event.data.notes, updatedAt: at };
     case 'GuidanceProgressSaved': {
-      const { content } = event.data as EventData<'GuidanceProgressSaved'>;
+      const { content } = event.data;
       return { ...state, content: { ...state.content, ...content }, updatedAt: at };
     }
     case 'GuidanceDeleted':
@@ -108,8 +100,6 @@ export function evolveSavedGuidance(state: SavedGuidanceState, event: StoredEven
         notes: '',
         updatedAt: at,
       };
-    default:
-      return state;
   }
 }
 
@@ -156,7 +146,7 @@ export function savedGuidanceFromRow(row: Omit<Row, 'position'>): SavedGuidanceS
  * rm_saved_guidance: one row per piece of guidance a subscriber saved, the fold of its events in their guidance
  * stream (a deleted piece stays as an empty, deleted row). Inline, so the list reads its own write.
  */
-export const savedGuidanceProjection = defineKeyedProjection<SavedGuidanceState>({
+export const savedGuidanceProjection = defineKeyedProjection<SavedGuidanceState, GuidanceEvent>({
   name: 'saved-guidance',
   version: 1,
   handles: savedGuidanceEventTypes,
@@ -191,8 +181,7 @@ export const savedGuidanceProjection = defineKeyedProjection<SavedGuidanceState>
   },
   keyOf(event) {
     const userId = GUIDANCE_STREAM.exec(event.streamId)?.[1];
-    const { guidanceId } = event.data as { guidanceId?: unknown };
-    return userId === undefined || typeof guidanceId !== 'string' ? undefined : keyFor(userId, guidanceId);
+    return userId === undefined ? undefined : keyFor(userId, event.data.guidanceId);
   },
   initial(key) {
     const { userId, guidanceId } = parseKey(key);

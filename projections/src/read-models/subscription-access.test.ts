@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isEventIn } from '../events/catalogue.ts';
 import { storedEvents } from '../projection-spec.ts';
 import {
   emptyCustomerAccess,
   evolveCustomerAccess,
+  type SaleEvent,
+  saleEventTypes,
   type SubscriptionSummary,
   subscriptionStatus,
   summariseAccess,
@@ -49,7 +52,11 @@ const chargedBack = (saleId: string, revokedAt: string): Given => [
 
 function fold(given: readonly Given[]): SubscriptionSummary {
   const events = storedEvents(given.map(([type, data]) => ({ streamId: `customer-${email}`, type, data })));
-  return summariseAccess(events.reduce(evolveCustomerAccess, emptyCustomerAccess(email)));
+  return summariseAccess(
+    events
+      .filter((event) => isEventIn<SaleEvent>(saleEventTypes, event))
+      .reduce(evolveCustomerAccess, emptyCustomerAccess(email)),
+  );
 }
 
 function permutations<T>(items: readonly T[]): T[][] {

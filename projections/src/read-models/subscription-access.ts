@@ -1,4 +1,15 @@
-import type { StoredEvent } from '../envelope.ts';
+import type { EventOfType, Stored } from '../events/catalogue.ts';
+
+/** The customer events that change a sale's facts; the others (a refusal, a recorded notification) change nothing. */
+export const saleEventTypes = [
+  'PurchaseApproved',
+  'SubscriptionRenewed',
+  'SubscriptionCanceled',
+  'SubscriptionExpired',
+  'PurchaseRefunded',
+  'PurchaseChargedBack',
+] as const;
+export type SaleEvent = EventOfType<(typeof saleEventTypes)[number]>;
 
 /**
  * What one customer's purchases add up to. Every Kirvano notification is folded into the facts of its sale with
@@ -53,15 +64,6 @@ const noFacts: SaleFacts = {
   endedAt: null,
 };
 
-interface SaleEventData {
-  saleId: string;
-  name: string;
-  productId: string | null;
-  accessUntil?: string | null;
-  endedAt?: string;
-  revokedAt?: string;
-}
-
 function revoke(facts: SaleFacts, at: string, kind: 'refunded' | 'charged_back'): SaleFacts {
   const revokedAt = earlier(facts.revokedAt, at);
   // On a tie the chargeback wins, so the result does not depend on arrival order.
@@ -70,37 +72,32 @@ function revoke(facts: SaleFacts, at: string, kind: 'refunded' | 'charged_back')
   return { ...facts, revokedAt, revocation };
 }
 
-function nextFacts(facts: SaleFacts, type: string, data: SaleEventData): SaleFacts | undefined {
-  switch (type) {
+function nextFacts(facts: SaleFacts, event: SaleEvent): SaleFacts {
+  switch (event.type) {
     case 'PurchaseApproved':
-      return { ...facts, granting: true, paidUntil: later(facts.paidUntil, data.accessUntil ?? null) };
+      return { ...facts, granting: true, paidUntil: later(facts.paidUntil, event.data.accessUntil) };
     case 'SubscriptionRenewed':
       return {
         ...facts,
-        granting: facts.granting || data.productId !== null,
-        paidUntil: later(facts.paidUntil, data.accessUntil ?? null),
+        granting: facts.granting || event.data.productId !== null,
+        paidUntil: later(facts.paidUntil, event.data.accessUntil),
       };
     case 'SubscriptionCanceled':
-      return { ...facts, canceled: true, paidUntil: later(facts.paidUntil, data.accessUntil ?? null) };
+      return { ...facts, canceled: true, paidUntil: later(facts.paidUntil, event.data.accessUntil) };
     case 'SubscriptionExpired':
-      return { ...facts, endedAt: earlier(facts.endedAt, data.endedAt ?? null) };
+      return { ...facts, endedAt: earlier(facts.endedAt, event.data.endedAt) };
     case 'PurchaseRefunded':
-      return data.revokedAt ? revoke(facts, data.revokedAt, 'refunded') : facts;
+      return revoke(facts, event.data.revokedAt, 'refunded');
     case 'PurchaseChargedBack':
-      return data.revokedAt ? revoke(facts, data.revokedAt, 'charged_back') : facts;
-    default:
-      return undefined;
+      return revoke(facts, event.data.revokedAt, 'charged_back');
   }
 }
 
-/** Pure: the customer's facts after one event of the customer stream. */
-export function evolveCustomerAccess(state: CustomerAccess, event: StoredEvent): CustomerAccess {
-  const data = event.data as SaleEventData;
-  const current = state.sales[data.saleId] ?? noFacts;
-  const facts = nextFacts(current, event.type, data);
-  if (!facts) return state;
-  const name = state.name || data.name;
-  return { ...state, name, sales: { ...state.sales, [data.saleId]: facts } };
+/** Pure: the customer's facts after one event of the customer stream that concerns a sale. */
+export function evolveCustomerAccess(state: CustomerAccess, event: Stored<SaleEvent>): CustomerAccess {
+  const { saleId, name } = event.data;
+  const facts = nextFacts(state.sales[saleId] ?? noFacts, event);
+  return { ...state, name: state.name || name, sales: { ...state.sales, [saleId]: facts } };
 }
 
 function effectiveEnd(facts: SaleFacts): string | null {

@@ -4,6 +4,8 @@ import {
   type CustomerAccess,
   emptyCustomerAccess,
   evolveCustomerAccess,
+  type SaleEvent,
+  saleEventTypes,
   summariseAccess,
 } from './subscription-access.ts';
 
@@ -20,18 +22,11 @@ interface SubscriptionRow {
  * rm_subscriptions: one row per purchase email, folded from the customer stream. Inline, so a sign-in right after
  * a purchase sees it. `type`, `end_date` and `canceled` are the summary the guards read; `sales` keeps the facts.
  */
-export const subscriptionsProjection = defineKeyedProjection<CustomerAccess>({
+export const subscriptionsProjection = defineKeyedProjection<CustomerAccess, SaleEvent>({
   name: 'subscriptions',
   version: 1,
   mode: 'inline',
-  handles: [
-    'PurchaseApproved',
-    'SubscriptionRenewed',
-    'SubscriptionCanceled',
-    'SubscriptionExpired',
-    'PurchaseRefunded',
-    'PurchaseChargedBack',
-  ],
+  handles: saleEventTypes,
   async migrate(sql) {
     await sql`
       create table if not exists rm_subscriptions (

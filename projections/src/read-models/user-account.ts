@@ -1,5 +1,8 @@
-import type { StoredEvent } from '../envelope.ts';
+import { eventTypesOf, type Stored, type UserEvent } from '../events/catalogue.ts';
 import type { ConsentPurpose, Role } from '../events/user.ts';
+
+/** Every event type of the user stream: what evolveUserAccount folds. */
+export const userEventTypes = eventTypesOf('user');
 
 export interface ConsentState {
   granted: boolean;
@@ -32,38 +35,34 @@ export function emptyUserAccount(): UserAccount {
   };
 }
 
-export function evolveUserAccount(state: UserAccount, event: StoredEvent): UserAccount {
+export function evolveUserAccount(state: UserAccount, event: Stored<UserEvent>): UserAccount {
   const at = event.metadata.occurredAt;
   switch (event.type) {
-    case 'UserRegistered': {
-      const data = event.data as { email: string; name: string };
-      return { ...state, email: data.email, name: data.name, registeredAt: at };
-    }
+    case 'UserRegistered':
+      return { ...state, email: event.data.email, name: event.data.name, registeredAt: at };
     case 'SignedIn':
       return { ...state, lastSignInAt: at };
     case 'PasswordSet':
-      return { ...state, passwordHash: (event.data as { passwordHash: string }).passwordHash };
+      return { ...state, passwordHash: event.data.passwordHash };
     case 'RoleGranted': {
-      const { role } = event.data as { role: Role };
+      const { role } = event.data;
       return state.roles.includes(role) ? state : { ...state, roles: [...state.roles, role].sort() };
     }
     case 'RoleRevoked': {
-      const { role } = event.data as { role: Role };
+      const { role } = event.data;
       return { ...state, roles: state.roles.filter((held) => held !== role) };
     }
     case 'ConsentGiven': {
-      const data = event.data as { purpose: ConsentPurpose; policyVersion: string };
+      const { data } = event;
       const consent: ConsentState = { granted: true, policyVersion: data.policyVersion, at };
       return { ...state, consents: { ...state.consents, [data.purpose]: consent } };
     }
     case 'ConsentRevoked': {
-      const { purpose } = event.data as { purpose: ConsentPurpose };
+      const { purpose } = event.data;
       const consent: ConsentState = { granted: false, policyVersion: null, at };
       return { ...state, consents: { ...state.consents, [purpose]: consent } };
     }
     case 'AccountDeleted':
       return { ...emptyUserAccount(), deleted: true };
-    default:
-      return state;
   }
 }

@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
-import { emptyUserAccount, evolveUserAccount, type UserAccount } from './user-account.ts';
+import type { UserEvent } from '../events/catalogue.ts';
+import { emptyUserAccount, evolveUserAccount, type UserAccount, userEventTypes } from './user-account.ts';
 
 const USER_PREFIX = 'user-';
 
@@ -20,20 +21,11 @@ interface UserRow {
  * rm_users: one row per account, by user id (email unique). Inline: sign-in reads it right after registering.
  * AccountDeleted removes the row.
  */
-export const usersProjection = defineKeyedProjection<UserAccount>({
+export const usersProjection = defineKeyedProjection<UserAccount, UserEvent>({
   name: 'users',
   version: 2,
   mode: 'inline',
-  handles: [
-    'UserRegistered',
-    'SignedIn',
-    'PasswordSet',
-    'RoleGranted',
-    'RoleRevoked',
-    'ConsentGiven',
-    'ConsentRevoked',
-    'AccountDeleted',
-  ],
+  handles: userEventTypes,
   async migrate(sql) {
     await sql`
       create table if not exists rm_users (

@@ -168,7 +168,11 @@ export async function recordGenerated(
 
 /** A piece stored before under the same client key, as it was answered then (its time is the append's). */
 function generatedBefore<T>(stored: Pick<StoredEvent, 'data' | 'metadata' | 'recordedAt'>): Generated<T> {
-  const { content, provider, model, promptVersion, safety } = stored.data as EventData<'AiContentGenerated'>;
+  // A generation key's first fact is its AiContentGenerated: parsed, as the row read back carries no type.
+  const { content, provider, model, promptVersion, safety } = parseEventData(
+    'AiContentGenerated',
+    stored.data,
+  );
   const answeredAt = stored.metadata.occurredAt;
   return {
     data: content as T,

@@ -1,5 +1,5 @@
 import { demoJourney, TOTAL_DAYS } from '@detox/fixtures';
-import { evolveJourney, initialJourney, type JourneyState } from '@detox/projections';
+import { evolveJourney, initialJourney, isJourneyEvent, type JourneyState } from '@detox/projections';
 import { storedEvents } from '@detox/projections/projection-spec';
 import {
   coachingInputSchema,
@@ -21,7 +21,7 @@ function finishedJourney(): JourneyState {
   const given = demoJourney('finished')
     .events.filter((event) => event.stream === 'journey')
     .map((event) => ({ streamId: 'journey-demo', type: event.type, data: event.data }));
-  return storedEvents(given).reduce(evolveJourney, initialJourney());
+  return storedEvents(given).filter(isJourneyEvent).reduce(evolveJourney, initialJourney());
 }
 
 describe('provider inputs from the fixtures and the journey', () => {

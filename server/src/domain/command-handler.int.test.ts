@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '@detox/projections';
+import { type EventOfType, InvalidEventError, parseEventData, streamId } from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { ConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
@@ -13,13 +13,22 @@ interface Add {
   by: number;
 }
 
-const counter: Decider<Counter, Add> = {
+/** The counter is kept in a catalogue event of a push stream (the handler needs no more): its `subscriptions`. */
+type Counted = EventOfType<'DailyReminderSent'>;
+const counted = (value: number): Counted => ({
+  type: 'DailyReminderSent',
+  data: { localDate: '2026-01-01', day: 1, subscriptions: value },
+});
+const valueOf = (event: { data: unknown }) => parseEventData('DailyReminderSent', event.data).subscriptions;
+const newStream = () => streamId('push', `counter-${randomUUID()}`);
+
+const counter: Decider<Counter, Add, Counted> = {
+  eventTypes: ['DailyReminderSent'],
   initialState: () => ({ value: 0 }),
-  evolve: (state, event: StoredEvent) =>
-    event.type === 'CounterSet' ? { value: (event.data as { value: number }).value } : state,
+  evolve: (_state, event) => ({ value: event.data.subscriptions }),
   decide: (command, state) => {
     if (state.value + command.by > 10) throw new DomainError(422, 'O contador não passa de 10.');
-    return [{ type: 'CounterSet', data: { value: state.value + command.by } }];
+    return [counted(state.value + command.by)];
   },
 };
 
@@ -35,14 +44,14 @@ describe('handleCommand', () => {
   const context = () => ({ idempotencyKey: randomUUID(), userId: 'u-1' });
 
   it('appends what the decider decides and returns the new state', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     const result = await handleCommand(test.runtime, stream, counter, { by: 3 }, context());
     expect(result.state).toEqual({ value: 3 });
     expect((await test.runtime.store.readStream(stream)).events).toHaveLength(1);
   });
 
   it('writes nothing when the same idempotency key is sent again, and answers the same', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     const ctx = context();
     const first = await handleCommand(test.runtime, stream, counter, { by: 4 }, ctx);
     const again = await handleCommand(test.runtime, stream, counter, { by: 4 }, ctx);
@@ -51,7 +60,7 @@ describe('handleCommand', () => {
   });
 
   it('appends nothing when a rule refuses the command', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     await handleCommand(test.runtime, stream, counter, { by: 9 }, context());
     await expect(handleCommand(test.runtime, stream, counter, { by: 2 }, context())).rejects.toMatchObject({
       status: 422,
@@ -61,27 +70,37 @@ describe('handleCommand', () => {
   });
 
   it('retries on a version conflict so concurrent commands both land', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     await Promise.all(
       [1, 1, 1, 1].map((by) => handleCommand(test.runtime, stream, counter, { by }, context())),
     );
     const { events } = await test.runtime.store.readStream(stream);
-    expect(events.map((event) => (event.data as { value: number }).value)).toEqual([1, 2, 3, 4]);
+    expect(events.map(valueOf)).toEqual([1, 2, 3, 4]);
   });
 
   it('lands 30 concurrent commands on one stream (retried in its lane), each once', async () => {
-    const stream = `counter-${randomUUID()}`;
-    const many: Decider<Counter, Add> = {
+    const stream = newStream();
+    const many: Decider<Counter, Add, Counted> = {
       ...counter,
-      decide: (command, state) => [{ type: 'CounterSet', data: { value: state.value + command.by } }],
+      decide: (command, state) => [counted(state.value + command.by)],
     };
     await Promise.all(
       Array.from({ length: 30 }, () => handleCommand(test.runtime, stream, many, { by: 1 }, context())),
     );
     const { events } = await test.runtime.store.readStream(stream);
-    expect(events.map((event) => (event.data as { value: number }).value)).toEqual(
-      Array.from({ length: 30 }, (_, index) => index + 1),
-    );
+    expect(events.map(valueOf)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+  });
+
+  it('appends nothing the catalogue refuses: outside production every append is validated', async () => {
+    const stream = newStream();
+    const negative: Decider<Counter, Add, Counted> = {
+      ...counter,
+      decide: (command, state) => [counted(state.value - command.by)],
+    };
+    const refused = handleCommand(test.runtime, stream, negative, { by: 1 }, context());
+    await expect(refused).rejects.toBeInstanceOf(InvalidEventError);
+    await expect(refused).rejects.toThrow(/DailyReminderSent.*subscriptions/);
+    expect((await test.runtime.store.readStream(stream)).events).toHaveLength(0);
   });
 
   /** The runtime with a store whose appends always fail with `error`. */
@@ -91,7 +110,7 @@ describe('handleCommand', () => {
   });
 
   it('answers 409 (never 500) when a conflict outlasts every retry', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     const conflict = failing(() => new ConcurrencyError(stream, 0, 1));
     await expect(handleCommand(conflict, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
       status: 409,
@@ -101,7 +120,7 @@ describe('handleCommand', () => {
   });
 
   it('answers 422 when some of its event ids are stored with other events (a key reused)', async () => {
-    const stream = `counter-${randomUUID()}`;
+    const stream = newStream();
     const reused = failing(() => new PartialDuplicateError(stream));
     await expect(handleCommand(reused, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
       status: 422,

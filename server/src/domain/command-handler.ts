@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { EventMetadata, StoredEvent } from '@detox/projections';
+import {
+  type AnyEvent,
+  type EventMetadata,
+  isEventIn,
+  type Stored,
+  type StoredEvent,
+} from '@detox/projections';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from 'postgres';
 import {
@@ -12,18 +18,31 @@ import { ApiError } from '../http/errors.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
 
-/** What a decider emits: the event without its envelope. */
-export interface Decided {
-  type: string;
-  data: unknown;
+/**
+ * Pure rules of one stream: no I/O, tested with given/when/then tables. Event is the stream's union from the
+ * catalogue (JourneyEvent, UserEvent…): `decide` can only return its members, with their data's shape, so a
+ * mistyped event type or field fails tsc; `evolve` switches on `event.type` with `event.data` narrowed.
+ */
+export interface Decider<State, Command, Event extends AnyEvent> {
+  /** The event types `evolve` folds (the stream's, from the catalogue); other events read back are left out. */
+  readonly eventTypes: readonly Event['type'][];
+  initialState(): State;
+  evolve: (state: State, event: Stored<Event>) => State;
+  /** The events that happen, or throws a DomainError with the pt-BR message the API answers. */
+  decide: (command: Command, state: State) => Event[];
 }
 
-/** Pure rules of one stream: no I/O, tested with given/when/then tables. */
-export interface Decider<State, Command> {
-  initialState(): State;
-  evolve: (state: State, event: StoredEvent) => State;
-  /** The events that happen, or throws a DomainError with the pt-BR message the API answers. */
-  decide(command: Command, state: State): Decided[];
+/** The state after `events`, folding those of the decider's types (see Decider.eventTypes). */
+function evolveAll<State, Event extends AnyEvent>(
+  decider: Decider<State, never, Event>,
+  state: State,
+  events: readonly StoredEvent[],
+): State {
+  let current = state;
+  for (const event of events) {
+    if (isEventIn<Event>(decider.eventTypes, event)) current = decider.evolve(current, event);
+  }
+  return current;
 }
 
 /** A command refused by a rule: answered with its status and message, and nothing is appended. */
@@ -157,14 +176,14 @@ export function requestHashOf(command: unknown): string {
   return createHash('sha256').update(canonicalJson(command)).digest('base64url').slice(0, 22);
 }
 
-async function fromStream<State, Command>(
+async function fromStream<State, Command, Event extends AnyEvent>(
   runtime: Runtime,
   streamId: string,
-  decider: Decider<State, Command>,
+  decider: Decider<State, Command, Event>,
   context: CommandContext,
 ): Promise<Snapshot<State>> {
   const { version, events } = await runtime.store.readStream(streamId);
-  const state = events.reduce(decider.evolve, decider.initialState());
+  const state = foldStream(decider, events);
   const ids = replayIdsOf(context);
   const stored = events.find((event) => ids.includes(event.eventId));
   const requestHash = stored?.metadata.requestHash;
@@ -176,8 +195,11 @@ async function fromStream<State, Command>(
   };
 }
 
-export function foldStream<State>(decider: Decider<State, unknown>, events: readonly StoredEvent[]): State {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+export function foldStream<State, Event extends AnyEvent>(
+  decider: Decider<State, never, Event>,
+  events: readonly StoredEvent[],
+): State {
+  return evolveAll(decider, decider.initialState(), events);
 }
 
 /**
@@ -220,10 +242,10 @@ function backoff(conflicts: number): Promise<void> {
  * current state, writing nothing; the same client key with another request is refused (422).
  * A snapshot from memory is trusted only by a successful append; everything else is decided again from the database.
  */
-export async function handleCommand<State, Command>(
+export async function handleCommand<State, Command, Event extends AnyEvent>(
   runtime: Runtime,
   streamId: string,
-  decider: Decider<State, Command>,
+  decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
   loadSnapshot?: SnapshotLoader<State>,
@@ -249,7 +271,7 @@ export async function handleCommand<State, Command>(
         commandReplays.inc();
         return { state, events: [], append: null };
       }
-      let decided: Decided[];
+      let decided: Event[];
       try {
         decided = decider.decide(command, state);
       } catch (error) {
@@ -289,7 +311,7 @@ export async function handleCommand<State, Command>(
           checkpoint: append.lastCheckpoint,
           recordedAt: new Date().toISOString(),
         }));
-        return { state: stored.reduce(decider.evolve, state), events: stored, append };
+        return { state: evolveAll(decider, state, stored), events: stored, append };
       } catch (error) {
         // Some of these event ids are stored, not all: the key was used for a request that decided other events.
         // From memory that may be a resend the database answers; from the database it is another request.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   evolveJourney,
   initialJourney,
+  isJourneyEvent,
   type JourneyState,
-  journeyEventTypes,
   type StoredEvent,
   streamId,
 } from '@detox/projections';
@@ -71,8 +71,6 @@ export function toTimeline(events: readonly StoredEvent[]): TimelineEntry[] {
   }));
 }
 
-const handledByJourney = new Set<string>(journeyEventTypes);
-
 /**
  * The journey as it stood right after `events[upTo]`: the events of the subscriber's journey stream up to there,
  * folded with the journeys read model's own `evolveJourney`. At the last event it equals rm_journeys.
@@ -86,7 +84,7 @@ export function replayJourney(
   let state = initialJourney();
   let folded = 0;
   for (const event of events.slice(0, upTo + 1)) {
-    if (event.streamId !== journeyStream || !handledByJourney.has(event.type)) continue;
+    if (event.streamId !== journeyStream || !isJourneyEvent(event)) continue;
     state = evolveJourney(state, event);
     folded += 1;
   }

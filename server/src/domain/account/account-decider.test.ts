@@ -1,12 +1,12 @@
-import type { StoredEvent } from '@detox/projections';
+import { storedEvents } from '@detox/projections/projection-spec';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../command-handler.ts';
+import { DomainError, foldStream } from '../command-handler.ts';
 import { type AccountCommand, accountDecider } from './account-decider.ts';
 
 function given(types: [string, Record<string, unknown>][]) {
-  return types.reduce(
-    (state, [type, data]) => accountDecider.evolve(state, { type, data } as StoredEvent),
-    accountDecider.initialState(),
+  return foldStream(
+    accountDecider,
+    storedEvents(types.map(([type, data]) => ({ streamId: 'user-a', type, data }))),
   );
 }
 

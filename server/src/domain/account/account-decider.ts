@@ -1,6 +1,6 @@
-import type { StoredEvent } from '@detox/projections';
+import { eventTypesOf, type UserEvent } from '@detox/projections';
 import type { ConsentPurpose, Role } from '@detox/projections/events/user';
-import { type Decided, type Decider, DomainError } from '../command-handler.ts';
+import { type Decider, DomainError } from '../command-handler.ts';
 
 export type AccountCommand =
   | {
@@ -33,51 +33,51 @@ function requireAccount(state: AccountState): void {
   if (!state.registered) throw new DomainError(404, accountMessages.noAccount);
 }
 
-function roleChanges(held: readonly Role[], configured: readonly Role[]): Decided[] {
+function roleChanges(held: readonly Role[], configured: readonly Role[]): UserEvent[] {
   return [
     ...configured
       .filter((role) => !held.includes(role))
-      .map((role) => ({ type: 'RoleGranted', data: { role, source: 'config' } })),
+      .map((role): UserEvent => ({ type: 'RoleGranted', data: { role, source: 'config' } })),
     ...held
       .filter((role) => !configured.includes(role))
-      .map((role) => ({ type: 'RoleRevoked', data: { role, source: 'config' } })),
+      .map((role): UserEvent => ({ type: 'RoleRevoked', data: { role, source: 'config' } })),
   ];
 }
 
 /** Pure rules of the user stream. Emails reach it already verified (sign-in code or password). */
-export const accountDecider: Decider<AccountState, AccountCommand> = {
+export const accountDecider: Decider<AccountState, AccountCommand, UserEvent> = {
+  eventTypes: eventTypesOf('user'),
   initialState: () => ({ registered: false, deleted: false, roles: [], consents: {} }),
 
-  evolve(state, event: StoredEvent) {
+  evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
         return { ...state, registered: true };
+      case 'SignedIn':
+      case 'PasswordSet':
+        return state;
       case 'RoleGranted':
-        return { ...state, roles: [...state.roles, (event.data as { role: Role }).role] };
+        return { ...state, roles: [...state.roles, event.data.role] };
       case 'RoleRevoked': {
-        const { role } = event.data as { role: Role };
+        const { role } = event.data;
         return { ...state, roles: state.roles.filter((held) => held !== role) };
       }
       case 'ConsentGiven': {
-        const { purpose, policyVersion } = event.data as { purpose: ConsentPurpose; policyVersion: string };
+        const { purpose, policyVersion } = event.data;
         return { ...state, consents: { ...state.consents, [purpose]: policyVersion } };
       }
-      case 'ConsentRevoked': {
-        const { purpose } = event.data as { purpose: ConsentPurpose };
-        return { ...state, consents: { ...state.consents, [purpose]: null } };
-      }
+      case 'ConsentRevoked':
+        return { ...state, consents: { ...state.consents, [event.data.purpose]: null } };
       case 'AccountDeleted':
         return { ...state, deleted: true };
-      default:
-        return state;
     }
   },
 
-  decide(command, state): Decided[] {
+  decide(command, state): UserEvent[] {
     switch (command.type) {
       case 'SignIn': {
         if (state.deleted) throw new DomainError(410, accountMessages.deleted);
-        const registration: Decided[] = state.registered
+        const registration: UserEvent[] = state.registered
           ? []
           : [{ type: 'UserRegistered', data: { email: command.email, name: command.name } }];
         return [

@@ -1,5 +1,5 @@
-import type { StoredEvent } from '@detox/projections';
-import type { Decided, Decider } from '../command-handler.ts';
+import { type CustomerEvent, eventTypesOf } from '@detox/projections';
+import type { Decider } from '../command-handler.ts';
 import type { KirvanoNotification } from './kirvano-notification.ts';
 import { addDays, ONE_TIME_ACCESS_DAYS, periodEnd } from './rules.ts';
 
@@ -19,7 +19,7 @@ export interface CustomerSales {
 
 export type KirvanoOutcome = 'granted' | 'extended' | 'renewal_stopped' | 'ended' | 'revoked' | 'recorded';
 
-const outcomeByEvent: Record<string, KirvanoOutcome> = {
+const outcomeByEvent: Partial<Record<string, KirvanoOutcome>> = {
   PurchaseApproved: 'granted',
   SubscriptionRenewed: 'extended',
   SubscriptionCanceled: 'renewal_stopped',
@@ -42,17 +42,18 @@ function approvalEnds(notification: KirvanoNotification, receivedAt: string): st
  * Pure rules of the customer stream: one Kirvano notification becomes one event. Only an approval or renewal of a
  * configured product or offer grants anything; refunds and chargebacks revoke whatever they name.
  */
-export const kirvanoDecider: Decider<CustomerSales, KirvanoCommand> = {
+export const kirvanoDecider: Decider<CustomerSales, KirvanoCommand, CustomerEvent> = {
+  eventTypes: eventTypesOf('customer'),
   initialState: () => ({ productBySale: {} }),
 
-  evolve(state, event: StoredEvent) {
+  evolve(state, event) {
     if (event.type !== 'PurchaseApproved' && event.type !== 'SubscriptionRenewed') return state;
-    const { saleId, productId } = event.data as { saleId: string; productId: string | null };
+    const { saleId, productId } = event.data;
     if (productId === null) return state;
     return { productBySale: { ...state.productBySale, [saleId]: productId } };
   },
 
-  decide({ notification: n, email, grantingIds, receivedAt }, state): Decided[] {
+  decide({ notification: n, email, grantingIds, receivedAt }, state): CustomerEvent[] {
     const granting = new Set(grantingIds);
     const matched = n.products.find(
       (product) =>
@@ -68,7 +69,7 @@ export const kirvanoDecider: Decider<CustomerSales, KirvanoCommand> = {
       productId: matched ? (matched.productId ?? matched.offerId) : knownProduct,
       offerId: matched?.offerId ?? null,
     };
-    const recorded = (reason: 'unhandled_event' | 'product_not_configured'): Decided => ({
+    const recorded = (reason: 'unhandled_event' | 'product_not_configured'): CustomerEvent => ({
       type: 'KirvanoNotificationRecorded',
       data: { kirvanoEvent: n.event, saleId: n.saleId, email, reason },
     });

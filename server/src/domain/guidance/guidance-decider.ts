@@ -1,6 +1,6 @@
-import type { EventData, StoredEvent } from '@detox/projections';
+import { type EventData, eventTypesOf, type GuidanceEvent, type Stored } from '@detox/projections';
 import { savedGuidanceMessages } from '../../contracts/saved-guidance.ts';
-import { type Decided, type Decider, DomainError } from '../command-handler.ts';
+import { type Decider, DomainError } from '../command-handler.ts';
 
 /** What the rules need to know of each saved piece. */
 export interface GuidanceEntry {
@@ -30,27 +30,24 @@ function withEntry(
   return entry ? { entries: { ...state.entries, [guidanceId]: change(entry) } } : state;
 }
 
-function evolve(state: GuidanceStreamState, event: StoredEvent): GuidanceStreamState {
+function evolve(state: GuidanceStreamState, event: Stored<GuidanceEvent>): GuidanceStreamState {
   switch (event.type) {
     case 'GuidanceSaved': {
-      const data = event.data as EventData<'GuidanceSaved'>;
-      const entry = { deleted: false, isFavorite: data.isFavorite, notes: data.notes };
-      return { entries: { ...state.entries, [data.guidanceId]: entry } };
+      const { guidanceId, isFavorite, notes } = event.data;
+      return { entries: { ...state.entries, [guidanceId]: { deleted: false, isFavorite, notes } } };
     }
     case 'GuidanceFavoriteSet': {
-      const data = event.data as EventData<'GuidanceFavoriteSet'>;
-      return withEntry(state, data.guidanceId, (entry) => ({ ...entry, isFavorite: data.isFavorite }));
+      const { guidanceId, isFavorite } = event.data;
+      return withEntry(state, guidanceId, (entry) => ({ ...entry, isFavorite }));
     }
     case 'GuidanceNotesSet': {
-      const data = event.data as EventData<'GuidanceNotesSet'>;
-      return withEntry(state, data.guidanceId, (entry) => ({ ...entry, notes: data.notes }));
+      const { guidanceId, notes } = event.data;
+      return withEntry(state, guidanceId, (entry) => ({ ...entry, notes }));
     }
-    case 'GuidanceDeleted': {
-      const data = event.data as EventData<'GuidanceDeleted'>;
-      return withEntry(state, data.guidanceId, () => ({ deleted: true, isFavorite: false, notes: '' }));
-    }
-    default:
+    case 'GuidanceProgressSaved':
       return state;
+    case 'GuidanceDeleted':
+      return withEntry(state, event.data.guidanceId, () => ({ deleted: true, isFavorite: false, notes: '' }));
   }
 }
 
@@ -61,7 +58,7 @@ function live(state: GuidanceStreamState, guidanceId: string): GuidanceEntry {
   return entry;
 }
 
-function decide(command: GuidanceCommand, state: GuidanceStreamState): Decided[] {
+function decide(command: GuidanceCommand, state: GuidanceStreamState): GuidanceEvent[] {
   switch (command.type) {
     case 'SaveGuidance':
       // The id comes from the idempotency key: it is only ever saved once.
@@ -93,7 +90,8 @@ function decide(command: GuidanceCommand, state: GuidanceStreamState): Decided[]
   }
 }
 
-export const guidanceDecider: Decider<GuidanceStreamState, GuidanceCommand> = {
+export const guidanceDecider: Decider<GuidanceStreamState, GuidanceCommand, GuidanceEvent> = {
+  eventTypes: eventTypesOf('guidance'),
   initialState: () => ({ entries: {} }),
   evolve,
   decide,

@@ -6,12 +6,14 @@ import {
   dayIsOpen,
   evolveJourney,
   initialJourney,
+  type JourneyEvent,
+  journeyEventTypes,
   type JourneyState,
   missingForCompletion,
   type QuestionnaireAnswer,
   weeklyChallengeUnlocked,
 } from '@detox/projections';
-import { type Decided, type Decider, DomainError } from '../command-handler.ts';
+import { type Decider, DomainError } from '../command-handler.ts';
 import { journeyMessages } from './messages.ts';
 
 export type JourneyCommand =
@@ -47,13 +49,13 @@ function editableDay(state: JourneyState, day: number): DayProgress {
 function decideAudio(
   state: JourneyState,
   command: Extract<JourneyCommand, { type: 'ReportAudio' }>,
-): Decided[] {
+): JourneyEvent[] {
   const progress = editableDay(state, command.day);
   const listened = Math.max(progress.audioListened, command.listenedFraction);
   if (command.audioPlayed && listened < AUDIO_PLAYED_THRESHOLD) {
     throw new DomainError(422, journeyMessages.audioBelowThreshold, 'audio_threshold');
   }
-  const events: Decided[] = [];
+  const events: JourneyEvent[] = [];
   if (command.listenedFraction > progress.audioListened) {
     events.push({ type: 'AudioListened', data: { day: command.day, fraction: command.listenedFraction } });
   }
@@ -62,7 +64,7 @@ function decideAudio(
   return events;
 }
 
-function decideCompletion(state: JourneyState, day: number): Decided[] {
+function decideCompletion(state: JourneyState, day: number): JourneyEvent[] {
   const progress = openDay(state, day);
   if (dayIsCompleted(progress)) return [];
   const missing = missingForCompletion(progress);
@@ -85,10 +87,11 @@ function unlockedWeek(state: JourneyState, week: number) {
 }
 
 /** The rules of the 21-day programme, enforced on the server. Pure: state and command in, events out. */
-export const journeyDecider: Decider<JourneyState, JourneyCommand> = {
+export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent> = {
+  eventTypes: journeyEventTypes,
   initialState: initialJourney,
   evolve: evolveJourney,
-  decide(command, state) {
+  decide(command, state): JourneyEvent[] {
     switch (command.type) {
       case 'SetTask': {
         const progress = editableDay(state, command.day);

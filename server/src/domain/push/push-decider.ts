@@ -1,5 +1,12 @@
-import { evolvePush, initialPushState, type PushState, type PushUnsubscribeReason } from '@detox/projections';
-import { type Decided, type Decider, DomainError } from '../command-handler.ts';
+import {
+  evolvePush,
+  initialPushState,
+  type PushEvent,
+  pushEventTypes,
+  type PushState,
+  type PushUnsubscribeReason,
+} from '@detox/projections';
+import { type Decider, DomainError } from '../command-handler.ts';
 
 /** A subscriber keeps push on at most this many browsers; a newer one replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
@@ -17,7 +24,7 @@ export type PushCommand =
   | { type: 'SetReminderPreferences'; enabled: boolean; hour: number; timeZone: string }
   | { type: 'RecordDailyReminder'; localDate: string; day: number };
 
-function decide(command: PushCommand, state: PushState): Decided[] {
+function decide(command: PushCommand, state: PushState): PushEvent[] {
   switch (command.type) {
     case 'Subscribe': {
       const { subscription } = command;
@@ -27,7 +34,7 @@ function decide(command: PushCommand, state: PushState): Decided[] {
         !same && state.subscriptions.length >= MAX_PUSH_SUBSCRIPTIONS
           ? state.subscriptions
               .slice(0, state.subscriptions.length - MAX_PUSH_SUBSCRIPTIONS + 1)
-              .map((old) => ({
+              .map((old): PushEvent => ({
                 type: 'PushUnsubscribed',
                 data: { endpoint: old.endpoint, reason: 'replaced' },
               }))
@@ -64,7 +71,8 @@ function decide(command: PushCommand, state: PushState): Decided[] {
 }
 
 /** The rules of push-{userId}: subscriptions, reminder preferences, one reminder a day. */
-export const pushDecider: Decider<PushState, PushCommand> = {
+export const pushDecider: Decider<PushState, PushCommand, PushEvent> = {
+  eventTypes: pushEventTypes,
   initialState: initialPushState,
   evolve: evolvePush,
   decide,

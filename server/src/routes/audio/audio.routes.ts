@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { EventData } from '@detox/projections';
+import { type EventData, type EventOfType, isEventIn } from '@detox/projections';
 import type { AudioSessionState } from '@detox/projections/read-models/audio-sessions';
 import type { AudioPurpose } from '@detox/providers/tts/port';
 import { defaultVoice, ttsVoices } from '@detox/providers/tts/voices';
@@ -41,6 +41,8 @@ import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';
+
+type SessionCreated = EventOfType<'AudioSessionCreated'>;
 
 function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number, cache: string) {
   return c.body(bytes, 200, {
@@ -248,13 +250,11 @@ export function audioRoutes(deps: AppDeps) {
       if (cached) return audioAnswer(c, cached, found.durationSeconds, 'private, max-age=86400');
       // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
       const { events } = await runtime.store.readStream(audioStreamId(userId));
-      const created = events.find(
-        (event) =>
-          event.type === 'AudioSessionCreated' &&
-          (event.data as EventData<'AudioSessionCreated'>).sessionId === found.sessionId,
-      );
+      const created = events
+        .filter((event) => isEventIn<SessionCreated>(['AudioSessionCreated'], event))
+        .find((event) => event.data.sessionId === found.sessionId);
       if (!created) throw new ApiError(404, audioMessages.sessionNotFound);
-      const recorded = created.data as EventData<'AudioSessionCreated'>;
+      const recorded = created.data;
       const made = await speech.speak(null, {
         purpose: 'session',
         text: recorded.text,
