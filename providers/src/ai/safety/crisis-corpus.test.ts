@@ -117,9 +117,9 @@ const HELD_OUT_BLIND =
  */
 const MODEL_BLIND =
   'blind-13 (633, labelled as in crisis-heldout.ts: 317/316): rules alone 43.5% (138/317), 18/316 false positives; ' +
-  'rules + model never trained on it 81.7% (259/317), 43/316; as written (340/293): rules 41.8% (142/340), 14/293; ' +
-  'rules + model 78.2% (266/340), 36/293; every set left out in turn (held-out-1 to blind-13, 1310/996): rules ' +
-  '86.0% (1126/1310), 18/996; rules + model 95.5% (1251/1310), 49/996; model alone 72.7% (952/1310), 39/996';
+  'rules + model never trained on it 66.2% (210/317), 25/316; as written (340/293): rules 41.8% (142/340), 14/293; ' +
+  'rules + model 63.2% (215/340), 20/293. Leave-one-set-out over all 13 sets was run only for an earlier ' +
+  'configuration (decision 0015)';
 
 describe('held-out crisis corpus (crisis-heldout.ts)', () => {
   const slices = (
@@ -204,7 +204,8 @@ describe('crisisSignal gate words', () => {
       (text) => crisisRuleSignal(text) !== crisisSignalUngated(text),
     );
     expect(differ).toEqual([]);
-  });
+    // 2 × 7,600 texts through every rule: seconds when other suites share the machine.
+  }, 60_000);
 });
 
 describe('crisisSignal speed', () => {
@@ -235,7 +236,8 @@ describe('crisisSignal speed', () => {
     // The target is under 1 ms (printed above). Timed tests flake on a loaded machine, so the bound only
     // catches a runaway regex (catastrophic backtracking takes seconds, not milliseconds).
     expect(median).toBeLessThan(50);
-  });
+    // The rules and the model on 121 texts of 5,000 characters: over 5 s on a loaded machine.
+  }, 30_000);
 
   it('reads a 2,000-character message with no crisis in it (every clause read, no early answer), with no runaway', () => {
     const ordinary = [...crisisCorpus, ...crisisHeldOut]

@@ -20,7 +20,7 @@ const KINDS: readonly CrisisKind[] = [
  * one label per text): a check that the file loads and is the one the report describes, not a blind figure. The
  * blind figures are in crisis-corpus.test.ts (MODEL_BLIND) and docs/decisions/0015-crisis-model.md.
  */
-const TRAINED_ON = { crisis: 1474, caught: 1299, negatives: 1133, flagged: 1 };
+const TRAINED_ON = { crisis: 1474, caught: 1399, negatives: 1133, flagged: 1 };
 
 describe('crisis model (crisis-model.json)', () => {
   const byText = new Map<string, { text: string; crisis: boolean }>();
@@ -52,7 +52,7 @@ describe('crisis model (crisis-model.json)', () => {
     }
     console.log(`crisis model alone on its training data: ${JSON.stringify(score)}`);
     expect(score).toEqual(TRAINED_ON);
-  });
+  }, 30_000);
 
   it('gives every model-only hit a kind, and never throws', () => {
     const modelOnly = phrases.filter((phrase) => !crisisRuleSignal(phrase.text) && crisisSignal(phrase.text));
@@ -63,7 +63,8 @@ describe('crisis model (crisis-model.json)', () => {
       expect(probability).toBeGreaterThanOrEqual(0);
       expect(probability).toBeLessThanOrEqual(1);
     }
-  });
+    // Both layers on 2,600 phrasings: seconds on a loaded machine.
+  }, 60_000);
 
   it('reads a 2,000-character message quickly', () => {
     const message = phrases

@@ -6,8 +6,10 @@ import { normalizeForCrisis } from './normalize.ts';
 /**
  * The statistical layer of the crisis detector (docs/decisions/0015-crisis-model.md): a logistic regression over
  * hashed character and word n-grams (crisis-features.ts), trained by train-crisis-model.ts on every labelled
- * phrasing of crisis-corpus.ts and crisis-heldout.ts. crisis.ts flags a text when its rules fire OR this model's
- * probability reaches the threshold stored with the weights (chosen by cross-validation on the training data).
+ * phrasing of crisis-corpus.ts and crisis-heldout.ts and on the app's own ordinary texts (never a crisis). It is
+ * meant for what people write: policy.ts does not run it on the mentor's answers. crisis.ts flags a text when its
+ * rules fire OR this model's probability reaches the threshold stored with the weights (chosen by
+ * cross-validation on the training data).
  *
  * It reads a text whole and each of its sentences on its own, and keeps the highest probability: a crisis
  * sentence in the middle of a long journal entry is not diluted by the rest.

@@ -1,4 +1,4 @@
-import { type CrisisKind, crisisSignal } from './crisis.ts';
+import { type CrisisKind, crisisRuleSignal, crisisSignal } from './crisis.ts';
 
 /**
  * The crisis policy every AI surface follows (issue 19), on both providers and on the server's own templates:
@@ -62,6 +62,10 @@ export function quotes(output: string, source: string, minChars = QUOTE_MIN_CHAR
 /**
  * After: a generated answer is refused when any of its texts reads as a crisis, or when it quotes one of the
  * person's texts that is flagged (by the detector, or listed in `flagged`, e.g. by moderation).
+ *
+ * The answer's own texts are read by the rules alone: the statistical model (crisis-model.ts) was trained and
+ * measured on what people write, and reads the mentor's caring words about sadness and the detox as a crisis (every
+ * feature of the fake mentor was refused with it). The person's texts are read by the whole detector, as before.
  */
 export function screenOutput(
   output: unknown,
@@ -70,7 +74,7 @@ export function screenOutput(
 ): CareDecision | undefined {
   const said = stringsIn(output);
   for (const text of said) {
-    const signal = crisisSignal(text);
+    const signal = crisisRuleSignal(text);
     if (signal) return { signal, via: 'output' };
   }
   for (const text of userTexts) {

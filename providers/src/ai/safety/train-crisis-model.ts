@@ -1,8 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  meditations,
+  personas,
+  programme,
+  questionnaireQuestions,
+  quizQuestions,
+  taskGuides,
+  weeklyChallengeTemplates,
+} from '@detox/fixtures';
+import { demoReflections } from '@detox/fixtures/demo-reflections';
 import { crisisRuleSignal } from './crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
 import { loadCrisisModel } from './crisis-model.ts';
+import { stringsIn } from './policy.ts';
 import { chooseThreshold, type Example, fitModel, probabilities, TRAINING } from './crisis-training.ts';
 
 /**
@@ -17,7 +28,7 @@ import { chooseThreshold, type Example, fitModel, probabilities, TRAINING } from
  * "rules" column is a blind figure for them; the model's is blind on every row.
  * --extra <file.json> adds a set not yet in the corpora (an array of {text, crisis}) as one more set, "extra";
  * --without <slice> leaves a slice out entirely (e.g. to score it from --extra as first written); --relabel
- * <file.json> also scores "extra" under that file's labels.
+ * <file.json> also scores "extra" under that file's labels; --only <set> scores that set alone.
  */
 
 interface Labelled extends Example {
@@ -46,6 +57,31 @@ function loadExtra(path: string): Labelled[] {
 
 const key = (text: string) => text.toLowerCase().trim();
 
+/**
+ * Ordinary text the app itself shows and people echo or pick: the 21 days, the meditations, the task guides, the
+ * questionnaire and quiz with their answers ("Usei mais do que queria"), the weekly challenges and the demo
+ * reflections (@detox/fixtures; the training script's only use of it), whole and sentence by sentence. Never a
+ * crisis. Without them the model read everyday prose about the detox ("Escrever uma carta para você daqui a 90
+ * dias", "Listar as suas situações de maior risco") as a crisis: the labelled negatives are all hard ones.
+ */
+function ordinaryTexts(): Labelled[] {
+  const fixtures = [
+    programme,
+    meditations,
+    taskGuides,
+    questionnaireQuestions,
+    quizQuestions,
+    personas,
+    weeklyChallengeTemplates,
+    demoReflections,
+  ];
+  const texts = stringsIn(fixtures).flatMap((text) => [text, ...text.split(/(?<=[.!?])\s+|\n+/)]);
+  return texts
+    .map((text) => text.replace(/\[pausa(?: longa)?\]/g, '').trim())
+    .filter((text) => text.split(/\s+/).length >= 2)
+    .map((text) => ({ text, crisis: false, ordinary: true, set: 'ordinary' }));
+}
+
 function labelled(): Labelled[] {
   const extraPath = argument('--extra');
   const without = argument('--without');
@@ -53,6 +89,7 @@ function labelled(): Labelled[] {
     ...crisisCorpus.map((phrase) => ({ text: phrase.text, crisis: phrase.crisis, set: phrase.slice })),
     ...crisisHeldOut.map((phrase) => ({ text: phrase.text, crisis: phrase.crisis, set: phrase.slice })),
     ...(extraPath ? loadExtra(extraPath) : []),
+    ...ordinaryTexts(),
   ].filter((example) => example.set !== without);
 }
 
@@ -110,7 +147,10 @@ function tally(examples: readonly Labelled[], scores: readonly number[], thresho
 }
 
 function evaluate(examples: readonly Labelled[]): void {
-  const sets = [...new Set(examples.map((example) => example.set))].filter((set) => set !== 'tuning');
+  const only = argument('--only');
+  const sets = [...new Set(examples.map((example) => example.set))].filter(
+    (set) => set !== 'tuning' && set !== 'ordinary' && (only === undefined || set === only),
+  );
   const pooled: Tally = {
     crisis: 0,
     negatives: 0,
@@ -152,21 +192,27 @@ function evaluate(examples: readonly Labelled[]): void {
 function write(examples: readonly Labelled[]): void {
   const threshold = chooseThreshold(examples);
   const sets = [...new Set(examples.map((example) => example.set))].join(', ');
+  const ordinary = examples.filter((example) => example.ordinary);
   const about =
     `Crisis model (crisis-model.ts), written by train-crisis-model.ts: logistic regression on ${examples.length} ` +
-    `phrasings (${sets}); ${TRAINING.epochs} epochs, L2 ${TRAINING.lambda}, ${TRAINING.keep} largest weights ` +
+    `texts (${sets}; "ordinary": ${ordinary.length} texts of the programme, never a crisis); ${TRAINING.epochs} epochs, L2 ${TRAINING.lambda}, ${TRAINING.keep} largest weights ` +
     `kept; threshold by ${TRAINING.folds}-fold cross-validation at <= ${TRAINING.maxFalsePositiveRate * 100}% ` +
     `false positives out of fold.`;
   const file = fitModel(examples, threshold, about);
   const path = new URL('./crisis-model.json', import.meta.url);
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
   const model = loadCrisisModel(file);
-  const t = tally(examples, probabilities(model, examples), threshold);
+  const labelledOnly = examples.filter((example) => !example.ordinary);
+  const ordinaryFlagged = probabilities(model, ordinary).filter(
+    (probability) => probability >= threshold,
+  ).length;
+  const t = tally(labelledOnly, probabilities(model, labelledOnly), threshold);
   console.log(
     `wrote ${path.pathname}: threshold ${threshold.toFixed(3)}; on its own training data (not a blind figure): ` +
       `rules recall ${percent(t.rulesCaught, t.crisis)}, FP ${percent(t.rulesFlagged, t.negatives)}; ` +
       `rules+model recall ${percent(t.caught, t.crisis)} (${t.caught}/${t.crisis}), ` +
-      `FP ${percent(t.flagged, t.negatives)} (${t.flagged}/${t.negatives})`,
+      `FP ${percent(t.flagged, t.negatives)} (${t.flagged}/${t.negatives}); ordinary texts flagged by the model ` +
+      `${ordinaryFlagged}/${ordinary.length}`,
   );
 }
 
