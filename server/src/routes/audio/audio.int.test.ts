@@ -282,6 +282,25 @@ describe('audio API', () => {
     expect(await bytesOf(again)).toEqual(first);
   });
 
+  it('lays the chosen loop under the voice: another loop is another audio, the same one is the cached one', async () => {
+    const user = await subscriber();
+    const hashOf = async (backgroundMusicIndex: number) => {
+      const created = await user.post(
+        '/personalized-session',
+        { dayNumber: 3, customText: 'Quero acordar sem pegar o celular.', backgroundMusicIndex },
+        { 'Idempotency-Key': randomUUID() },
+      );
+      const session = (await created.json()) as AudioSessionDto;
+      const [row] = await test.runtime.sql<{ hash: string }[]>`
+        select state->>'audioHash' as hash from rm_audio_sessions where session_id = ${session.id}`;
+      return row?.hash;
+    };
+    const [first, other, same] = [await hashOf(1), await hashOf(5), await hashOf(1)];
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(other).not.toBe(first);
+    expect(same).toBe(first);
+  });
+
   it('is for subscribers only', async () => {
     expect((await test.app.request('/api/audio/voices')).status).toBe(401);
     const free = await subscriber('none');

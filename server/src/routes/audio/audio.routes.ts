@@ -204,6 +204,7 @@ export function audioRoutes(deps: AppDeps) {
         purpose: 'session',
         text: script.text,
         voice: body.voice,
+        musicIndex: body.backgroundMusicIndex,
       });
       const data: EventData<'AudioSessionCreated'> = {
         sessionId,
@@ -260,6 +261,7 @@ export function audioRoutes(deps: AppDeps) {
         text: recorded.text,
         voice: recorded.voice,
         instructions: recorded.instructions,
+        musicIndex: recorded.backgroundMusicIndex,
       });
       return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
     })
