@@ -64,6 +64,12 @@ const DOT_DECIMAL = /^\d+\.\d{2}$/;
 
 /** "R$ 1.169,80" → 116980. A plain number is taken as reais. Null when it is not an amount. */
 export function brlToCents(value: string | number): number | null {
+  const cents = centsOf(value);
+  // An amount past 2^53 centavos is no price; the event catalogue (a safe integer) would refuse it anyway.
+  return cents !== null && Number.isSafeInteger(cents) ? cents : null;
+}
+
+function centsOf(value: string | number): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
   const cleaned = value.replace(/^\s*R\$/i, '').replace(/\s/g, '');
   if (DOT_DECIMAL.test(cleaned)) return Math.round(Number(cleaned) * 100);

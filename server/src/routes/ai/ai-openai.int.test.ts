@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { streamId } from '@detox/projections';
 import { createOpenAiProvider } from '@detox/providers/ai/openai/openai-ai-provider';
 import { answerLikeOpenAi, schemaNameOf } from '@detox/providers/ai/testing/model-answers';
+import { crisisSignal } from '@detox/providers/ai/safety/crisis';
 import {
   chatCompletion,
   MODERATION_PATH,
@@ -154,8 +155,12 @@ describe('the AI API on the OpenAI adapter', () => {
   });
 
   describe('crisis policy with moderation (issue 19)', () => {
-    /** Words the local detector lets through, so only moderation can see them. */
-    const veiled = 'estou tão cansada de tudo, queria só desaparecer um pouco da minha vida hoje';
+    /** Words the local detector lets through (checked below), so only moderation can see them. */
+    const veiled = 'tô exausta e queria que tudo ficasse em silêncio pra sempre';
+
+    it('uses words the local detector lets through', () => {
+      expect(crisisSignal(veiled)).toBeUndefined();
+    });
     const modelCalls = () => server.requests.filter((request) => request.path === '/v1/chat/completions');
 
     it('answers with care when moderation flags self-harm the local detector missed: no model call, CareOffered', async () => {

@@ -120,7 +120,7 @@ describe('account deletion (LGPD: erasure)', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'Para excluir a conta, digite exatamente o email da sua conta.',
+      error: 'Para excluir a conta, digite exatamente o e-mail da sua conta.',
     });
     expect((await test.app.request('/api/me', { headers: bearer(session.token) })).status).toBe(200);
   });
