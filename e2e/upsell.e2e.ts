@@ -18,7 +18,10 @@ describe('upsell page (/upsell-onda-genial)', () => {
 
   it('counts down from 15:00 and stops at 00:00', async () => {
     const page = await browser.newPage({ viewport: phone });
-    await page.clock.install();
+    // Paused: on a busy machine a second of real time can pass between the load and the first read.
+    const start = new Date('2026-03-02T12:00:00-03:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.goto(`${baseURL}/upsell-onda-genial`);
     const clock = page.getByRole('timer');
     expect(await clock.textContent()).toBe('15:00');
