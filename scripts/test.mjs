@@ -5,7 +5,7 @@
 // `npm test` stays within 12 minutes on a 2-core machine).
 //
 // Knobs: TEST_SIZE=full runs the heavy integration variants big (server/src/testing/size.ts: the scale seed, the fuzz
-// corpus, all 21 meditations in the local voice); E2E_WORKERS=1 runs the e2e files one at a time (default 2);
+// corpus, all 21 meditations in the local voice); E2E_WORKERS=2 runs two e2e files at a time (default 1: see vitest.config.ts);
 // E2E_REBUILD=1 rebuilds the client even when client/dist is the build of the current sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
