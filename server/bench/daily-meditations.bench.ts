@@ -4,7 +4,7 @@ import { pipelineRequestOf } from '@detox/providers/tts/local/pipeline-provider'
 import { measureSpeech } from '@detox/providers/tts/local/speech-measures';
 import { renderSpeech } from '@detox/providers/tts/local/speech-pipeline';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
-import { promisedSeconds } from '../src/routes/daily-audio/promised-length.ts';
+import { promisedSeconds } from '../src/features/audio/promised-length.ts';
 
 /**
  * `npm run bench:meditations`: makes the 21 daily meditations in the local voice, as the server does, and prints

@@ -1,7 +1,7 @@
 import type { AiProvider } from '@detox/providers/ai/port';
 import type { TtsProvider } from '@detox/providers/tts/port';
 import type { Config } from './config.ts';
-import type { DailyMeditations } from './routes/daily-audio/daily-meditation.ts';
+import type { DailyMeditations } from './features/audio/daily-meditation.ts';
 import type { Logger } from './log.ts';
 import type { Runtime } from './runtime.ts';
 

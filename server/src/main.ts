@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';
 import { createProviders } from '@detox/providers';
 import { serve } from '@hono/node-server';
-import { finishPendingErasures } from './accounts/erase-account.ts';
+import { finishPendingErasures } from './features/account/erase-account.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
@@ -11,11 +11,11 @@ import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
-import { webPushSender } from './push/push-sender.ts';
-import { createReminderScheduler } from './push/reminder-scheduler.ts';
-import { vapidKeysOnce } from './push/vapid.ts';
+import { webPushSender } from './features/push/push-sender.ts';
+import { createReminderScheduler } from './features/push/reminder-scheduler.ts';
+import { vapidKeysOnce } from './features/push/vapid.ts';
 import { openRuntime, usesPostgres } from './runtime.ts';
-import { dailyMeditationAudio } from './routes/daily-audio/daily-meditation.ts';
+import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { seedDemoOnce } from './seed/demo-once.ts';
 
 /** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */

@@ -1,4 +1,4 @@
-// Push reminders in the service worker: show the day's reminder the server sent (server/src/push/push-sender.ts,
+// Push reminders in the service worker: show the day's reminder the server sent (server/src/features/push/push-sender.ts,
 // ReminderPayload), and open that day when the notification is clicked.
 import { FALLBACK, reminderFromPush, sameOriginPath } from './push-message.ts';
 

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../contracts/auth.ts';
-import { isoToKirvanoTime } from '../domain/customer/kirvano-values.ts';
+import { isoToKirvanoTime } from '../features/subscription/kirvano-values.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest, WEBHOOK_TOKEN } from '../testing/auth.ts';
 import {

@@ -3,7 +3,7 @@ import { programmeDay, questionsForDay } from '@detox/fixtures';
 import { streamId } from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressWriteResponse } from '../contracts/progress.ts';
-import { commandMessages } from '../domain/command-handler.ts';
+import { commandMessages } from '../commands/command-handler.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
 

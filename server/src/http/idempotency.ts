@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import { z } from 'zod';
-import type { AuthUser } from './auth.ts';
+import type { AuthUser } from '../features/account/guards.ts';
 import { ApiError } from './errors.ts';
 
 const keySchema = z.uuid();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { streamId } from '@detox/projections';
-import { signInVerifiedEmail } from '../accounts/sign-in.ts';
+import { signInVerifiedEmail } from '../features/account/sign-in.ts';
 import type { CodeRequiredResponse, SessionResponse } from '../contracts/auth.ts';
 import type { TestApp } from './app.ts';
 

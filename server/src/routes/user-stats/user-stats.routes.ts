@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
-import { readJourney } from '../../domain/journey/journey-service.ts';
-import { requireUser } from '../../http/auth.ts';
+import { readJourney } from '../../features/journey/journey-service.ts';
+import { requireUser } from '../../features/account/guards.ts';
 import { userStatsDto } from './user-stats-dto.ts';
 
 /** /api/user/stats: where the subscriber stands, in numbers. */

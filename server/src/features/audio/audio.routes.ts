@@ -1,0 +1,278 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type EventData, type EventOfType, isEventIn } from '@detox/projections';
+import type { AudioSessionState } from '@detox/projections/read-models/audio-sessions';
+import type { AudioPurpose } from '@detox/providers/tts/port';
+import { defaultVoice, ttsVoices } from '@detox/providers/tts/voices';
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../../app-deps.ts';
+import {
+  backgroundTrackDto,
+  backgroundTrackDtos,
+  createBackgroundMusic,
+} from './background-music.ts';
+import { careResponse, recordCare, screenComposed, screenTexts, withoutCareMessage } from '../ai/care.ts';
+import { SESSION_PROMPT_VERSION, sessionScript } from './session-script.ts';
+import {
+  audioStreamId,
+  createSpeechService,
+  type MadeSpeech,
+  recordAudioEvent,
+  SPEECH_PROMPT_VERSION,
+  type SpeechAsk,
+} from './speech-service.ts';
+import {
+  activityAudioRequestSchema,
+  audioMessages,
+  type AudioSessionDto,
+  backgroundMusicIndexSchema,
+  coachingAudioRequestSchema,
+  meditationAudioRequestSchema,
+  personalizedSessionRequestSchema,
+  reflectionAudioRequestSchema,
+  sessionIdParamSchema,
+  userSessionsQuerySchema,
+  type VoicesResponse,
+  wellbeingAudioRequestSchema,
+} from '../../contracts/audio.ts';
+import { eventIdFor, keyReused, requestHashOf, storedEvent } from '../../commands/command-handler.ts';
+import { readJourney } from '../journey/journey-service.ts';
+import { requirePremium } from '../account/guards.ts';
+import { ApiError } from '../../http/errors.ts';
+import { idempotencyKey } from '../../http/idempotency.ts';
+import { validate } from '../../http/validation.ts';
+import { z } from 'zod';
+
+type SessionCreated = EventOfType<'AudioSessionCreated'>;
+
+function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number, cache: string) {
+  return c.body(bytes, 200, {
+    'Content-Type': 'audio/mpeg',
+    'Content-Length': String(bytes.byteLength),
+    'Cache-Control': cache,
+    'X-Audio-Duration-Seconds': durationSeconds.toFixed(1),
+  });
+}
+
+/** A UUID-shaped id from parts (the subscriber and their idempotency key), so a resend finds the same session. */
+function derivedId(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function audioSessionDto(session: AudioSessionState): AudioSessionDto {
+  return {
+    id: session.sessionId,
+    dayNumber: session.day,
+    title: session.title,
+    description: session.description,
+    sessionType: 'meditation',
+    duration: Math.round(session.durationSeconds),
+    audioUrl: `/api/audio/session/${session.sessionId}/audio`,
+    mimeType: 'audio/mpeg',
+    isGenerated: true,
+    voice: session.voice,
+    backgroundMusic: backgroundTrackDto(session.backgroundMusicIndex),
+    audioSettings: session.audioSettings,
+    createdAt: session.createdAt,
+    completedAt: session.createdAt,
+  };
+}
+
+/**
+ * /api/audio (spec §7 Audio; contract in contracts/audio.ts): speech through the configured TtsProvider, cached by
+ * content under DATA_DIR, each piece recorded in the subscriber's audio stream; personalised sessions; the voice
+ * and background-music catalogues. Subscribers only.
+ */
+export function audioRoutes(deps: AppDeps) {
+  const { runtime } = deps;
+  const speech = createSpeechService(deps);
+  const music = createBackgroundMusic(deps.config.DATA_DIR);
+
+  async function speak(c: Context, ask: SpeechAsk & { purpose: Exclude<AudioPurpose, 'session'> }) {
+    const { userId } = c.get('user');
+    // Crisis policy (issue 19): a text that suggests a crisis is not read aloud nor stored; care is answered.
+    const crisis = screenTexts([withoutCareMessage(ask.text), ask.instructions]);
+    if (crisis) {
+      await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
+      return c.json(careResponse(), 200);
+    }
+    const made: MadeSpeech = await speech.speak(userId, ask);
+    const data: EventData<'SpeechGenerated'> = {
+      purpose: ask.purpose,
+      text: ask.text,
+      voice: ask.voice,
+      style: ask.style ?? null,
+      instructions: made.instructions,
+      provider: made.provider,
+      model: made.model,
+      promptVersion: SPEECH_PROMPT_VERSION,
+      audioHash: made.audioHash,
+      mimeType: 'audio/mpeg',
+      durationSeconds: made.durationSeconds,
+      bytes: made.bytes.byteLength,
+    };
+    await recordAudioEvent(runtime, userId, 'SpeechGenerated', data, `speech:${userId}:${made.audioHash}`);
+    return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
+  }
+
+  async function session(userId: string, sessionId: string): Promise<AudioSessionState | undefined> {
+    const [row] = await runtime.sql<{ state: AudioSessionState }[]>`
+      select state from rm_audio_sessions where user_id = ${userId} and session_id = ${sessionId}`;
+    return row?.state;
+  }
+
+  return new Hono()
+    .use('*', requirePremium)
+    .post('/meditation', validate('json', meditationAudioRequestSchema), async (c) => {
+      const { text, voice, instructions } = c.req.valid('json');
+      return speak(c, { purpose: 'meditation', text, voice, instructions });
+    })
+    .post('/coaching', validate('json', coachingAudioRequestSchema), async (c) => {
+      const { text, voice, tone } = c.req.valid('json');
+      return speak(c, { purpose: 'coaching', text, voice, style: tone });
+    })
+    .post('/reflection', validate('json', reflectionAudioRequestSchema), async (c) => {
+      const { text, voice } = c.req.valid('json');
+      return speak(c, { purpose: 'reflection', text, voice });
+    })
+    .post('/wellbeing', validate('json', wellbeingAudioRequestSchema), async (c) => {
+      const { text, voice, type } = c.req.valid('json');
+      return speak(c, { purpose: 'wellbeing', text, voice, style: type });
+    })
+    .post('/activity', validate('json', activityAudioRequestSchema), async (c) => {
+      const { text, voice, activityType } = c.req.valid('json');
+      return speak(c, { purpose: 'activity', text, voice, style: activityType });
+    })
+    .get('/voices', (c) => {
+      const response: VoicesResponse = {
+        voices: ttsVoices.map((voice) => ({
+          ...voice,
+          defaultFor: Object.entries(defaultVoice)
+            .filter(([purpose, id]) => id === voice.id && purpose !== 'session')
+            .map(([purpose]) => purpose),
+        })),
+      };
+      return c.json(response);
+    })
+    .get('/background-music', (c) => c.json({ tracks: backgroundTrackDtos() }))
+    .get(
+      '/background-music/:index',
+      validate('param', z.object({ index: backgroundMusicIndexSchema })),
+      async (c) => {
+        const { index } = c.req.valid('param');
+        const bytes = await music.bytes(index);
+        return audioAnswer(c, bytes, backgroundTrackDto(index).durationSeconds, 'private, max-age=604800');
+      },
+    )
+    .post('/personalized-session', validate('json', personalizedSessionRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      const sessionId = derivedId('audio-session', user.userId, idempotencyKey(c).key);
+      const requestHash = requestHashOf(body);
+      // A resend: the session exists; answer it, spend nothing. The same key with another request is refused.
+      const existing = await session(user.userId, sessionId);
+      if (existing) {
+        const created = await storedEvent(
+          runtime,
+          audioStreamId(user.userId),
+          eventIdFor(`audio-session:${sessionId}`, 0),
+        );
+        const stored = created?.metadata.requestHash;
+        if (typeof stored === 'string' && stored !== requestHash) throw keyReused();
+        return c.json(audioSessionDto(existing), 201);
+      }
+      const track = backgroundTrackDto(body.backgroundMusicIndex);
+      const journey = await readJourney(runtime, user.userId);
+      // Crisis policy (issue 19): the intention and the day's reflection (which the script mentions) first, the
+      // composed script after; when either suggests a crisis there is no session and none of their words is used.
+      const texts = [body.customText, journey.days.find((day) => day.day === body.dayNumber)?.reflection];
+      const script = sessionScript({
+        day: body.dayNumber,
+        name: user.name,
+        journey,
+        customText: body.customText,
+        maxDurationSeconds: body.audioSettings.maxDuration,
+        backgroundTitle: track.title,
+      });
+      const crisis = screenTexts(texts) ?? screenComposed(script.text, texts);
+      if (crisis) {
+        const offered = { day: body.dayNumber, surface: 'audio-session' as const, ...crisis };
+        await recordCare(runtime, user.userId, offered, `care:audio-session:${sessionId}`);
+        return c.json(careResponse(), 200);
+      }
+      const made = await speech.speak(user.userId, {
+        purpose: 'session',
+        text: script.text,
+        voice: body.voice,
+        musicIndex: body.backgroundMusicIndex,
+      });
+      const data: EventData<'AudioSessionCreated'> = {
+        sessionId,
+        day: body.dayNumber,
+        sessionType: 'meditation',
+        title: script.title,
+        description: script.description,
+        text: script.text,
+        voice: body.voice,
+        instructions: made.instructions,
+        backgroundMusicIndex: body.backgroundMusicIndex,
+        audioSettings: body.audioSettings,
+        provider: made.provider,
+        model: made.model,
+        promptVersion: SESSION_PROMPT_VERSION,
+        audioHash: made.audioHash,
+        mimeType: 'audio/mpeg',
+        durationSeconds: made.durationSeconds,
+        bytes: made.bytes.byteLength,
+      };
+      await recordAudioEvent(
+        runtime,
+        user.userId,
+        'AudioSessionCreated',
+        data,
+        `audio-session:${sessionId}`,
+        requestHash,
+      );
+      const created = await session(user.userId, sessionId);
+      if (!created)
+        throw new ApiError(503, 'Erro ao gerar sessão personalizada. Tente de novo em instantes.');
+      return c.json(audioSessionDto(created), 201);
+    })
+    .get('/session/:id', validate('param', sessionIdParamSchema), async (c) => {
+      const found = await session(c.get('user').userId, c.req.valid('param').id);
+      if (!found) throw new ApiError(404, audioMessages.sessionNotFound);
+      return c.json(audioSessionDto(found));
+    })
+    .get('/session/:id/audio', validate('param', sessionIdParamSchema), async (c) => {
+      const { userId } = c.get('user');
+      const found = await session(userId, c.req.valid('param').id);
+      if (!found) throw new ApiError(404, audioMessages.sessionNotFound);
+      const cached = await speech.cache.read(found.audioHash);
+      if (cached) return audioAnswer(c, cached, found.durationSeconds, 'private, max-age=86400');
+      // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
+      const { events } = await runtime.store.readStream(audioStreamId(userId));
+      const created = events
+        .filter((event) => isEventIn<SessionCreated>(['AudioSessionCreated'], event))
+        .find((event) => event.data.sessionId === found.sessionId);
+      if (!created) throw new ApiError(404, audioMessages.sessionNotFound);
+      const recorded = created.data;
+      const made = await speech.speak(null, {
+        purpose: 'session',
+        text: recorded.text,
+        voice: recorded.voice,
+        instructions: recorded.instructions,
+        musicIndex: recorded.backgroundMusicIndex,
+      });
+      return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
+    })
+    .get('/user-sessions', validate('query', userSessionsQuerySchema), async (c) => {
+      const { userId } = c.get('user');
+      const query = c.req.valid('query');
+      if (query.userId !== undefined && query.userId !== userId)
+        throw new ApiError(403, audioMessages.foreignSessions, 'forbidden');
+      const rows = await runtime.sql<{ state: AudioSessionState }[]>`
+        select state from rm_audio_sessions where user_id = ${userId}
+         order by created_at desc, position desc limit ${query.limit}`;
+      return c.json({ sessions: rows.map((row) => audioSessionDto(row.state)) });
+    });
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { backgroundLoopMp3, backgroundTracks, LOOP_SECONDS } from '@detox/providers/tts/background-music';
+import type { BackgroundTrackDto } from '../../contracts/audio.ts';
+import { createAudioFileCache } from './file-cache.ts';
+
+export function backgroundTrackDto(index: number): BackgroundTrackDto {
+  const track = backgroundTracks[index] ?? backgroundTracks[0];
+  if (!track) throw new RangeError('nenhuma música de fundo');
+  return {
+    index,
+    id: track.id,
+    title: track.title,
+    description: track.description,
+    durationSeconds: LOOP_SECONDS,
+    url: `/api/audio/background-music/${index}`,
+  };
+}
+
+export const backgroundTrackDtos = (): BackgroundTrackDto[] =>
+  backgroundTracks.map((_, index) => backgroundTrackDto(index));
+
+/**
+ * The loops' MP3s, synthesised once (a few seconds each on a small machine) and kept under
+ * DATA_DIR/audio/background, then in memory; concurrent first requests share one synthesis.
+ */
+export function createBackgroundMusic(dataDir: string) {
+  const bytes = createAudioFileCache(
+    join(dataDir, 'audio', 'background'),
+    (index) => `${backgroundTrackDto(index).id}.mp3`,
+    (index) => Promise.resolve(backgroundLoopMp3(index)),
+  );
+  return { bytes };
+}

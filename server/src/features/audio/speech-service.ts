@@ -1,0 +1,167 @@
+import { isProviderError, type ProviderErrorKind } from '@detox/providers';
+import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
+import type { AudioPurpose, TtsProvider, TtsVoice } from '@detox/providers/tts/port';
+import { speechErrorMessage, speechInstructions } from '@detox/providers/tts/voices';
+import { type EventType, streamId } from '@detox/projections';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { withQuota } from '../ai/quota.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { eventIdFor } from '../../commands/command-handler.ts';
+import { ApiError } from '../../http/errors.ts';
+import { measureProvider } from '../../metrics.ts';
+import type { Runtime } from '../../runtime.ts';
+import { audioHashOf, createAudioCache } from './audio-cache.ts';
+
+/** Bump when the way texts and reading instructions are put together changes. */
+export const SPEECH_PROMPT_VERSION = 'speech-v1';
+
+export interface SpeechAsk {
+  purpose: AudioPurpose;
+  text: string;
+  voice: TtsVoice;
+  /** The spec's tone / type / activityType. */
+  style?: string | undefined;
+  /** The client's reading instructions (meditation); else the purpose's own. */
+  instructions?: string | undefined;
+  /** A personalised session's chosen loop (backgroundMusicIndex), laid under the voice by providers that can. */
+  musicIndex?: number | undefined;
+}
+
+export interface MadeSpeech {
+  bytes: Uint8Array<ArrayBuffer>;
+  audioHash: string;
+  durationSeconds: number;
+  instructions: string;
+  provider: TtsProvider['name'];
+  model: string;
+  /** True when the cache answered: no provider call, no quota spent. */
+  fromCache: boolean;
+}
+
+const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: string }> = {
+  invalid_input: { status: 400, hint: 'Confira o texto enviado e tente de novo.' },
+  invalid_output: { status: 502, hint: 'O áudio veio incompleto. Tente de novo.' },
+  refusal: { status: 502, hint: 'Não foi possível narrar este texto. Tente com outras palavras.' },
+  rate_limited: {
+    status: 503,
+    hint: 'O serviço de voz está recebendo muitos pedidos agora. Tente de novo em alguns minutos.',
+  },
+  timeout: {
+    status: 504,
+    hint: 'O serviço de voz demorou demais para responder. Tente de novo em instantes.',
+  },
+  unavailable: {
+    status: 503,
+    hint: 'O serviço de voz está indisponível no momento. Tente de novo em alguns minutos.',
+  },
+};
+
+/** A TTS failure as the API answers it: spec §8 'Audio' message for the purpose, what to do, never a 500. */
+export function speechFailure(error: unknown, purpose: AudioPurpose): ApiError {
+  if (error instanceof ApiError) return error;
+  const kind: ProviderErrorKind = isProviderError(error) ? error.kind : 'unavailable';
+  const { status, hint } = failures[kind];
+  return new ApiError(status, `${speechErrorMessage[purpose]}. ${hint}`, `tts_${kind}`);
+}
+
+/**
+ * Speech for a subscriber: from the cache when this exact ask was made before (by anyone: the same text, voice
+ * and instructions give the same audio), else one unit of their daily `tts` quota and a provider call, whose
+ * bytes are then cached. A failure costs no quota and stores nothing.
+ */
+export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | 'tts'>) {
+  const tts = deps.tts ?? createFakeTtsProvider();
+  const cache = createAudioCache(deps.config.DATA_DIR);
+  const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+  async function generate(userId: string | null, ask: SpeechAsk, instructions: string, hash: string) {
+    const call = () =>
+      measureProvider(tts.name, `tts.${ask.purpose}`, () =>
+        tts.synthesize({
+          text: ask.text,
+          purpose: ask.purpose,
+          voice: ask.voice,
+          instructions,
+          ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
+        }),
+      );
+    const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
+    const bytes = new Uint8Array(speech.bytes);
+    await cache.write(hash, bytes);
+    return bytes;
+  }
+
+  return {
+    tts,
+    cache,
+    /** userId null: made again for a replay (the cached file was lost); costs no quota. */
+    async speak(userId: string | null, ask: SpeechAsk): Promise<MadeSpeech> {
+      const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
+      const audioHash = audioHashOf({
+        provider: tts.name,
+        model: tts.model,
+        voice: ask.voice,
+        instructions,
+        text: ask.text,
+        musicIndex: ask.musicIndex,
+      });
+      const base = { audioHash, instructions, provider: tts.name, model: tts.model };
+      const cached = await cache.read(audioHash);
+      if (cached)
+        return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
+      let pending = inFlight.get(audioHash);
+      if (!pending) {
+        pending = generate(userId, ask, instructions, audioHash).finally(() => inFlight.delete(audioHash));
+        inFlight.set(audioHash, pending);
+      }
+      try {
+        const bytes = await pending;
+        return { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
+      } catch (error) {
+        throw speechFailure(error, ask.purpose);
+      }
+    },
+  };
+}
+
+export type SpeechService = ReturnType<typeof createSpeechService>;
+
+export function audioStreamId(userId: string): string {
+  return streamId('audio', userId);
+}
+
+/**
+ * Records a fact in the subscriber's audio stream. The event id comes from `key`, so recording the same fact
+ * again (a resend, the same audio asked twice) writes nothing.
+ */
+export async function recordAudioEvent(
+  runtime: Runtime,
+  userId: string,
+  type: Extract<EventType, 'SpeechGenerated' | 'AudioSessionCreated'>,
+  data: unknown,
+  key: string,
+  /** The hash of the client's request (requestHashOf), for a resend with another body to be told apart. */
+  requestHash?: string,
+): Promise<void> {
+  const append = await runtime.store.appendToStream(
+    audioStreamId(userId),
+    [
+      {
+        eventId: eventIdFor(key, 0),
+        type,
+        data,
+        metadata: {
+          userId,
+          correlationId: key,
+          causationId: key,
+          occurredAt: new Date().toISOString(),
+          schemaVersion: 1,
+          ...(requestHash === undefined ? {} : { requestHash }),
+        },
+      },
+    ],
+    { expectedVersion: 'any' },
+  );
+  if (!append.duplicate) await runtime.afterAppend(append.lastCheckpoint);
+}
