@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { ConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
 import type { Runtime } from '../runtime.ts';
-import { commandMessages, type Decider, DomainError, handleCommand } from './command-handler.ts';
+import { commandMessages, type Decider, handleCommand } from './command-handler.ts';
+import { DomainError } from './domain-error.ts';
 
 interface Counter {
   value: number;
@@ -27,7 +28,7 @@ const counter: Decider<Counter, Add, Counted> = {
   initialState: () => ({ value: 0 }),
   evolve: (_state, event) => ({ value: event.data.subscriptions }),
   decide: (command, state) => {
-    if (state.value + command.by > 10) throw new DomainError(422, 'O contador não passa de 10.');
+    if (state.value + command.by > 10) throw new DomainError('unmet', 'O contador não passa de 10.');
     return [counted(state.value + command.by)];
   },
 };
@@ -63,7 +64,7 @@ describe('handleCommand', () => {
     const stream = newStream();
     await handleCommand(test.runtime, stream, counter, { by: 9 }, context());
     await expect(handleCommand(test.runtime, stream, counter, { by: 2 }, context())).rejects.toMatchObject({
-      status: 422,
+      refusal: 'unmet',
       message: 'O contador não passa de 10.',
     });
     expect((await test.runtime.store.readStream(stream)).events).toHaveLength(1);
@@ -113,7 +114,7 @@ describe('handleCommand', () => {
     const stream = newStream();
     const conflict = failing(() => new ConcurrencyError(stream, 0, 1));
     await expect(handleCommand(conflict, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
-      status: 409,
+      refusal: 'conflict',
       message: commandMessages.concurrentWrite,
       reason: 'concurrent_write',
     });
@@ -123,7 +124,7 @@ describe('handleCommand', () => {
     const stream = newStream();
     const reused = failing(() => new PartialDuplicateError(stream));
     await expect(handleCommand(reused, stream, counter, { by: 1 }, context())).rejects.toMatchObject({
-      status: 422,
+      refusal: 'unmet',
       message: commandMessages.keyReused,
     });
   });

@@ -14,9 +14,9 @@ import {
   isConcurrencyError,
   PartialDuplicateError,
 } from '../event-store/types.ts';
-import { ApiError } from '../http/errors.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
+import { DomainError } from './domain-error.ts';
 
 /**
  * Pure rules of one stream: no I/O, tested with given/when/then tables. Event is the stream's union from the
@@ -28,7 +28,7 @@ export interface Decider<State, Command, Event extends AnyEvent> {
   readonly eventTypes: readonly Event['type'][];
   initialState(): State;
   evolve: (state: State, event: Stored<Event>) => State;
-  /** The events that happen, or throws a DomainError with the pt-BR message the API answers. */
+  /** The events that happen, or throws a DomainError (domain-error.ts) with the pt-BR message the API answers. */
   decide: (command: Command, state: State) => Event[];
 }
 
@@ -44,9 +44,6 @@ function evolveAll<State, Event extends AnyEvent>(
   }
   return current;
 }
-
-/** A command refused by a rule: answered with its status and message, and nothing is appended. */
-export class DomainError extends ApiError {}
 
 /**
  * The idempotency key of a command: the server's own (a string: a webhook's dedup key, a scheduler's), or a
@@ -118,9 +115,10 @@ export const commandMessages = {
 } as const;
 
 /** A conflict that outlasted every retry: the client may send the same request again. */
-export const concurrentWrite = () => new ApiError(409, commandMessages.concurrentWrite, 'concurrent_write');
+export const concurrentWrite = () =>
+  new DomainError('conflict', commandMessages.concurrentWrite, 'concurrent_write');
 /** A key sent again with another request: nothing is stored; the client must make a new key. */
-export const keyReused = () => new ApiError(422, commandMessages.keyReused, 'idempotency_key_reused');
+export const keyReused = () => new DomainError('unmet', commandMessages.keyReused, 'idempotency_key_reused');
 
 /** The key its event ids derive from: scoped when the client sent it. */
 function eventKeyOf(context: Pick<CommandContext, 'idempotencyKey' | 'scope'>): string {

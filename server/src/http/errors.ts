@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type Refusal } from '../commands/domain-error.ts';
 import { StreamClosedError } from '../event-store/types.ts';
 import type { Logger } from '../log.ts';
 
@@ -25,6 +26,20 @@ export const messages = {
   accountErased: 'Esta conta foi excluída.',
 } as const;
 
+/** The one place a domain refusal becomes an HTTP status. */
+export const statusOfRefusal: Record<Refusal, ContentfulStatusCode> = {
+  invalid: 400,
+  not_found: 404,
+  gone: 410,
+  conflict: 409,
+  unmet: 422,
+};
+
+/** The API's answer to a refused command: its status, pt-BR message and stable reason. */
+export function fromDomainError(error: DomainError): ApiError {
+  return new ApiError(statusOfRefusal[error.refusal], error.message, error.reason);
+}
+
 function fromHttpException(error: HTTPException): ApiError {
   if (error.status === 400 && /Content-Type/i.test(error.message))
     return new ApiError(400, messages.wrongContentType);
@@ -38,12 +53,14 @@ export function errorHandler(logger: Logger) {
     const apiError =
       error instanceof ApiError
         ? error
-        : error instanceof HTTPException
-          ? fromHttpException(error)
-          : // A write that arrived while (or after) its account was erased: the erasure closed the stream.
-            error instanceof StreamClosedError
-            ? new ApiError(410, messages.accountErased, 'account_deleted')
-            : undefined;
+        : error instanceof DomainError
+          ? fromDomainError(error)
+          : error instanceof HTTPException
+            ? fromHttpException(error)
+            : // A write that arrived while (or after) its account was erased: the erasure closed the stream.
+              error instanceof StreamClosedError
+              ? new ApiError(410, messages.accountErased, 'account_deleted')
+              : undefined;
     if (!apiError) {
       logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'erro não tratado');
       return c.json({ error: messages.internal }, 500);

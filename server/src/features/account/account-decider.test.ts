@@ -1,6 +1,7 @@
 import { storedEvents } from '@detox/projections/projection-spec';
 import { describe, expect, it } from 'vitest';
-import { DomainError, foldStream } from '../../commands/command-handler.ts';
+import { foldStream } from '../../commands/command-handler.ts';
+import { DomainError, type Refusal } from '../../commands/domain-error.ts';
 import { type AccountCommand, accountDecider } from './account-decider.ts';
 
 function given(types: [string, Record<string, unknown>][]) {
@@ -66,26 +67,26 @@ describe('accountDecider', () => {
     expect(accountDecider.decide(command, given(history)).map((event) => event.type)).toEqual(expected);
   });
 
-  it.each<[string, [string, Record<string, unknown>][], AccountCommand, number]>([
-    ['no account to delete', [], { type: 'DeleteAccount', erasedStreams: 0 }, 404],
+  it.each<[string, [string, Record<string, unknown>][], AccountCommand, Refusal]>([
+    ['no account to delete', [], { type: 'DeleteAccount', erasedStreams: 0 }, 'not_found'],
     [
       'no account for a consent',
       [],
       { type: 'SetConsent', purpose: 'ai_reflections', granted: true, policyVersion: 'v1' },
-      404,
+      'not_found',
     ],
     [
       'a deleted account signs in no more',
       [...registered, ['AccountDeleted', { erasedStreams: 1 }]],
       signIn(),
-      410,
+      'gone',
     ],
   ])('refuses: %s', (_case, history, command, status) => {
     expect(() => accountDecider.decide(command, given(history))).toThrow(DomainError);
     try {
       accountDecider.decide(command, given(history));
     } catch (error) {
-      expect((error as DomainError).status).toBe(status);
+      expect((error as DomainError).refusal).toBe(status);
     }
   });
 });

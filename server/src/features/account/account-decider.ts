@@ -1,6 +1,7 @@
 import { eventTypesOf, type UserEvent } from '@detox/projections';
 import type { ConsentPurpose, Role } from '@detox/projections/events/user';
-import { type Decider, DomainError } from '../../commands/command-handler.ts';
+import { type Decider } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 
 export type AccountCommand =
   | {
@@ -29,8 +30,8 @@ export const accountMessages = {
 } as const;
 
 function requireAccount(state: AccountState): void {
-  if (state.deleted) throw new DomainError(410, accountMessages.deleted);
-  if (!state.registered) throw new DomainError(404, accountMessages.noAccount);
+  if (state.deleted) throw new DomainError('gone', accountMessages.deleted);
+  if (!state.registered) throw new DomainError('not_found', accountMessages.noAccount);
 }
 
 function roleChanges(held: readonly Role[], configured: readonly Role[]): UserEvent[] {
@@ -76,7 +77,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, UserEvent> = 
   decide(command, state): UserEvent[] {
     switch (command.type) {
       case 'SignIn': {
-        if (state.deleted) throw new DomainError(410, accountMessages.deleted);
+        if (state.deleted) throw new DomainError('gone', accountMessages.deleted);
         const registration: UserEvent[] = state.registered
           ? []
           : [{ type: 'UserRegistered', data: { email: command.email, name: command.name } }];

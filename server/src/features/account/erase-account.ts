@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forgetUserAudio } from '../audio/forget-audio.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { deleteSignInCodes } from './sign-in-codes.ts';
-import { DomainError } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 import type { Logger } from '../../log.ts';
 import { runAccountCommand } from './sign-in.ts';
 import { readUserEvents, streamsOfUser, userRowsByTable } from './user-data.ts';

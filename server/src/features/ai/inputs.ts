@@ -10,7 +10,7 @@ import {
 import { DEFAULT_PREFERENCES } from '@detox/providers';
 import type * as s from '@detox/providers/ai/schemas';
 import type { UserPreferencesRequest } from '../../contracts/ai.ts';
-import { DomainError } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 import { journeyMessages } from '../journey/messages.ts';
 
 /**
@@ -43,7 +43,7 @@ export function profileOf(context: MentorContext): s.UserProfile {
 
 function fixtureDay(day: number): ProgrammeDay {
   const found = programmeDay(day);
-  if (!found) throw new DomainError(400, 'Dia inválido: deve estar entre 1 e 21.');
+  if (!found) throw new DomainError('invalid', 'Dia inválido: deve estar entre 1 e 21.');
   return found;
 }
 
@@ -61,13 +61,13 @@ export function programmeDayInput(day: number): s.ProgrammeDayInput {
 
 function dayState(journey: JourneyState, day: number): DayProgress {
   const found = journey.days[day - 1];
-  if (!found) throw new DomainError(400, 'Dia inválido: deve estar entre 1 e 21.');
+  if (!found) throw new DomainError('invalid', 'Dia inválido: deve estar entre 1 e 21.');
   return found;
 }
 
 /** The mentor talks about open days only: a locked day answers 409 with the journey's own message. */
 export function assertDayOpen(journey: JourneyState, day: number): void {
-  if (!dayIsOpen(journey, day)) throw new DomainError(409, journeyMessages.locked(day), 'day_locked');
+  if (!dayIsOpen(journey, day)) throw new DomainError('conflict', journeyMessages.locked(day), 'day_locked');
 }
 
 const reflectionFor = (context: MentorContext, text: string) =>

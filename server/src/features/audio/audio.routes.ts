@@ -5,11 +5,7 @@ import type { AudioPurpose } from '@detox/providers/tts/port';
 import { defaultVoice, ttsVoices } from '@detox/providers/tts/voices';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
-import {
-  backgroundTrackDto,
-  backgroundTrackDtos,
-  createBackgroundMusic,
-} from './background-music.ts';
+import { backgroundTrackDto, backgroundTrackDtos, createBackgroundMusic } from './background-music.ts';
 import { careResponse, recordCare, screenComposed, screenTexts, withoutCareMessage } from '../ai/care.ts';
 import { SESSION_PROMPT_VERSION, sessionScript } from './session-script.ts';
 import {

@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@detox/projections';
 import { describe, expect, it } from 'vitest';
-import { DomainError, foldStream } from '../../commands/command-handler.ts';
+import { foldStream } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 import { type GuidanceCommand, guidanceDecider } from './guidance-decider.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -70,6 +71,6 @@ describe('guidance decider', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ status: 404, message: 'Orientação não encontrada.' });
+    expect(error).toMatchObject({ refusal: 'not_found', message: 'Orientação não encontrada.' });
   });
 });

@@ -1,6 +1,7 @@
 import { type EventData, eventTypesOf, type GuidanceEvent, type Stored } from '@detox/projections';
 import { savedGuidanceMessages } from '../../contracts/saved-guidance.ts';
-import { type Decider, DomainError } from '../../commands/command-handler.ts';
+import { type Decider } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 
 /** What the rules need to know of each saved piece. */
 export interface GuidanceEntry {
@@ -54,7 +55,7 @@ function evolve(state: GuidanceStreamState, event: Stored<GuidanceEvent>): Guida
 /** The live piece with this id, or a 404: unknown, deleted, or another subscriber's (not in this stream). */
 function live(state: GuidanceStreamState, guidanceId: string): GuidanceEntry {
   const entry = state.entries[guidanceId];
-  if (!entry || entry.deleted) throw new DomainError(404, savedGuidanceMessages.notFound);
+  if (!entry || entry.deleted) throw new DomainError('not_found', savedGuidanceMessages.notFound);
   return entry;
 }
 

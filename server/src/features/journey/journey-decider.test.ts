@@ -10,6 +10,7 @@ import {
 } from '@detox/projections';
 import { describe, expect, it } from 'vitest';
 import { foldStream } from '../../commands/command-handler.ts';
+import type { Refusal } from '../../commands/domain-error.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
 
 interface Given {
@@ -76,7 +77,7 @@ const decide = (command: JourneyCommand, given: Given[] = []) => journeyDecider.
 
 describe('journey rules: when → then', () => {
   it.each<
-    [string, Given[], JourneyCommand, { events?: string[]; status?: number; message?: string | RegExp }]
+    [string, Given[], JourneyCommand, { events?: string[]; refusal?: Refusal; message?: string | RegExp }]
   >([
     [
       'day 1 is always open',
@@ -88,7 +89,7 @@ describe('journey rules: when → then', () => {
       'day 2 is locked until day 1 is completed',
       [],
       { type: 'SetTask', day: 2, taskId: 'day2-1', completed: true },
-      { status: 409, message: 'Dia bloqueado. Complete o Dia 1 para desbloquear.' },
+      { refusal: 'conflict', message: 'Dia bloqueado. Complete o Dia 1 para desbloquear.' },
     ],
     [
       'day 2 opens once day 1 is completed',
@@ -100,13 +101,13 @@ describe('journey rules: when → then', () => {
       'a completed day without its questionnaire does not open the next',
       dayWork(1, ['questionnaire']),
       { type: 'SetTask', day: 2, taskId: 'day2-1', completed: true },
-      { status: 409 },
+      { refusal: 'conflict' },
     ],
     [
       'a task of another day is refused',
       [],
       { type: 'SetTask', day: 1, taskId: 'day2-1', completed: true },
-      { status: 422, message: 'A tarefa day2-1 não pertence ao Dia 1.' },
+      { refusal: 'unmet', message: 'A tarefa day2-1 não pertence ao Dia 1.' },
     ],
     [
       'setting a task to what it already is appends nothing',
@@ -118,13 +119,16 @@ describe('journey rules: when → then', () => {
       'a completed day cannot be changed',
       completedDays(1),
       { type: 'SaveReflection', day: 1, text: 'outra coisa' },
-      { status: 409 },
+      { refusal: 'conflict' },
     ],
     [
       'audio below 50% cannot be marked played',
       [],
       { type: 'ReportAudio', day: 1, listenedFraction: 0.49, audioPlayed: true },
-      { status: 422, message: 'É necessário ouvir pelo menos 50% do áudio antes de marcar como concluído.' },
+      {
+        refusal: 'unmet',
+        message: 'É necessário ouvir pelo menos 50% do áudio antes de marcar como concluído.',
+      },
     ],
     [
       'audio at 50% is marked played',
@@ -152,7 +156,7 @@ describe('journey rules: when → then', () => {
         day: 1,
         responses: [{ questionId: 'sleep_quality', selectedOptions: ['x'] }],
       },
-      { status: 422 },
+      { refusal: 'unmet' },
     ],
     [
       'a valid questionnaire is recorded',
@@ -165,7 +169,7 @@ describe('journey rules: when → then', () => {
       [],
       { type: 'CompleteDay', day: 1 },
       {
-        status: 422,
+        refusal: 'unmet',
         message:
           'Para concluir o Dia 1, falta: concluir as 5 tarefas, ouvir pelo menos metade da meditação, escrever uma reflexão com mais de 20 caracteres.',
       },
@@ -177,13 +181,13 @@ describe('journey rules: when → then', () => {
         { type: 'ReflectionSaved', data: { day: 1, text: 'Hoje percebi que...' } },
       ],
       { type: 'CompleteDay', day: 1 },
-      { status: 422, message: /reflexão com mais de 20/ },
+      { refusal: 'unmet', message: /reflexão com mais de 20/ },
     ],
     [
       'only the questionnaire missing gives the spec message',
       dayWork(1, ['questionnaire', 'complete']),
       { type: 'CompleteDay', day: 1 },
-      { status: 422, message: 'Por favor, complete o questionário antes de finalizar o dia.' },
+      { refusal: 'unmet', message: 'Por favor, complete o questionário antes de finalizar o dia.' },
     ],
     [
       'a day with everything done completes',
@@ -197,12 +201,12 @@ describe('journey rules: when → then', () => {
       { type: 'CompleteDay', day: 1 },
       { events: [] },
     ],
-    ['a locked day cannot be completed', [], { type: 'CompleteDay', day: 5 }, { status: 409 }],
+    ['a locked day cannot be completed', [], { type: 'CompleteDay', day: 5 }, { refusal: 'conflict' }],
     [
       'the week 1 challenge is locked before day 7',
       completedDays(5),
       { type: 'GenerateWeeklyChallenge', week: 1, title: 'Semana 1', tasks: [] },
-      { status: 409, message: 'O desafio da semana 1 é liberado no Dia 7.' },
+      { refusal: 'conflict', message: 'O desafio da semana 1 é liberado no Dia 7.' },
     ],
     [
       'the week 1 challenge unlocks on day 7',
@@ -219,7 +223,7 @@ describe('journey rules: when → then', () => {
       'a weekly task needs its challenge generated',
       completedDays(6),
       { type: 'SetWeeklyTask', week: 1, taskId: 'week1-a', completed: true },
-      { status: 409 },
+      { refusal: 'conflict' },
     ],
     [
       'restarting the journey is recorded',
@@ -232,7 +236,7 @@ describe('journey rules: when → then', () => {
       expect(decide(command, given).map((event) => event.type)).toEqual(then.events);
       return;
     }
-    expect(() => decide(command, given)).toThrow(expect.objectContaining({ status: then.status }) as Error);
+    expect(() => decide(command, given)).toThrow(expect.objectContaining({ refusal: then.refusal }) as Error);
     if (then.message) expect(() => decide(command, given)).toThrow(then.message);
   });
 });

@@ -13,7 +13,8 @@ import {
   type QuestionnaireAnswer,
   weeklyChallengeUnlocked,
 } from '@detox/projections';
-import { type Decider, DomainError } from '../../commands/command-handler.ts';
+import { type Decider } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 import { journeyMessages } from './messages.ts';
 
 export type JourneyCommand =
@@ -34,7 +35,7 @@ export type JourneyCommand =
 function openDay(state: JourneyState, day: number): DayProgress {
   const progress = state.days[day - 1];
   if (!progress || !dayIsOpen(state, day))
-    throw new DomainError(409, journeyMessages.locked(day), 'day_locked');
+    throw new DomainError('conflict', journeyMessages.locked(day), 'day_locked');
   return progress;
 }
 
@@ -42,7 +43,7 @@ function openDay(state: JourneyState, day: number): DayProgress {
 function editableDay(state: JourneyState, day: number): DayProgress {
   const progress = openDay(state, day);
   if (dayIsCompleted(progress))
-    throw new DomainError(409, journeyMessages.alreadyCompleted(day), 'day_completed');
+    throw new DomainError('conflict', journeyMessages.alreadyCompleted(day), 'day_completed');
   return progress;
 }
 
@@ -53,7 +54,7 @@ function decideAudio(
   const progress = editableDay(state, command.day);
   const listened = Math.max(progress.audioListened, command.listenedFraction);
   if (command.audioPlayed && listened < AUDIO_PLAYED_THRESHOLD) {
-    throw new DomainError(422, journeyMessages.audioBelowThreshold, 'audio_threshold');
+    throw new DomainError('unmet', journeyMessages.audioBelowThreshold, 'audio_threshold');
   }
   const events: JourneyEvent[] = [];
   if (command.listenedFraction > progress.audioListened) {
@@ -71,15 +72,15 @@ function decideCompletion(state: JourneyState, day: number): JourneyEvent[] {
   if (missing.length === 0) return [{ type: 'DayCompleted', data: { day } }];
   const others = missing.filter((part) => part !== 'questionnaire');
   if (others.length === 0)
-    throw new DomainError(422, journeyMessages.questionnaireMissing, 'questionnaire_missing');
+    throw new DomainError('unmet', journeyMessages.questionnaireMissing, 'questionnaire_missing');
   const parts = others.map((part) => journeyMessages.missingParts[part]);
-  throw new DomainError(422, journeyMessages.notReady(day, parts), 'day_not_ready');
+  throw new DomainError('unmet', journeyMessages.notReady(day, parts), 'day_not_ready');
 }
 
 function unlockedWeek(state: JourneyState, week: number) {
   if (!weeklyChallengeUnlocked(state, week)) {
     throw new DomainError(
-      409,
+      'conflict',
       journeyMessages.weekLocked(week, WEEKLY_CHALLENGE_UNLOCK_DAYS[week - 1] ?? 21),
       'week_locked',
     );
@@ -98,7 +99,7 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
         const known = programmeDay(command.day)?.tasks.some((task) => task.id === command.taskId) ?? false;
         if (!known)
           throw new DomainError(
-            422,
+            'unmet',
             journeyMessages.taskNotInDay(command.taskId, command.day),
             'unknown_task',
           );
@@ -120,7 +121,7 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
       case 'AnswerQuestionnaire': {
         editableDay(state, command.day);
         const errors = validateQuestionnaireAnswers(command.day, command.responses);
-        if (errors.length > 0) throw new DomainError(422, errors.join(' '), 'invalid_questionnaire');
+        if (errors.length > 0) throw new DomainError('unmet', errors.join(' '), 'invalid_questionnaire');
         return [{ type: 'QuestionnaireAnswered', data: { day: command.day, responses: command.responses } }];
       }
       case 'CompleteDay':
@@ -139,11 +140,15 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
         unlockedWeek(state, command.week);
         const challenge = state.weeklyChallenges.find((candidate) => candidate.week === command.week);
         if (!challenge)
-          throw new DomainError(409, journeyMessages.weekNotGenerated(command.week), 'week_not_generated');
+          throw new DomainError(
+            'conflict',
+            journeyMessages.weekNotGenerated(command.week),
+            'week_not_generated',
+          );
         const task = challenge.tasks.find((candidate) => candidate.taskId === command.taskId);
         if (!task)
           throw new DomainError(
-            422,
+            'unmet',
             journeyMessages.weeklyTaskUnknown(command.taskId, command.week),
             'unknown_task',
           );

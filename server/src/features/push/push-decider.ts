@@ -6,7 +6,8 @@ import {
   type PushState,
   type PushUnsubscribeReason,
 } from '@detox/projections';
-import { type Decider, DomainError } from '../../commands/command-handler.ts';
+import { type Decider } from '../../commands/command-handler.ts';
+import { DomainError } from '../../commands/domain-error.ts';
 
 /** A subscriber keeps push on at most this many browsers; a newer one replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
@@ -51,9 +52,9 @@ function decide(command: PushCommand, state: PushState): PushEvent[] {
       return [{ type: 'ReminderPreferencesSet', data: { enabled, hour, timeZone } }];
     }
     case 'RecordDailyReminder':
-      if (!state.preferences.enabled) throw new DomainError(409, 'O lembrete diário está desligado.');
+      if (!state.preferences.enabled) throw new DomainError('conflict', 'O lembrete diário está desligado.');
       if (state.subscriptions.length === 0) {
-        throw new DomainError(409, 'Nenhum navegador com notificações ativadas.');
+        throw new DomainError('conflict', 'Nenhum navegador com notificações ativadas.');
       }
       // At most one reminder per local day: a second attempt (another instance, a restart) writes nothing.
       if (state.lastReminderDate === command.localDate) return [];
