@@ -148,7 +148,22 @@ export const userStatsSchema = z.object({
   audiosPlayed: z.number(),
   questionnairesAnswered: z.number(),
   weeklyTasksCompleted: z.number(),
-  /** Consecutive calendar days (America/Sao_Paulo) ending today or yesterday with a day completed. */
+  /**
+   * Calendar days with a day completed in the current streak, in the person's time zone (the reminders', else
+   * America/Sao_Paulo); one missed day a week pauses the streak instead of ending it (issue 24).
+   */
   streakDays: z.number(),
+  streak: z.object({
+    days: z.number(),
+    /** The missed days (YYYY-MM-DD, newest first) the streak rested on: one a week at most. */
+    restDays: z.array(z.string()),
+    /** Yesterday was a rest day and today is not done yet. */
+    paused: z.boolean(),
+    /** No rest day in the last seven days: missing today would not end the streak. */
+    restDayAvailable: z.boolean(),
+    /** The person's today, YYYY-MM-DD. */
+    today: z.string(),
+    timeZone: z.string(),
+  }),
 });
 export type UserStatsDto = z.infer<typeof userStatsSchema>;

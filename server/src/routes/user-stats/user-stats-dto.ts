@@ -9,32 +9,20 @@ import {
   tasksDone,
 } from '@detox/projections';
 import type { UserStatsDto } from '../../contracts/progress.ts';
+import { DEFAULT_STREAK_TIME_ZONE, kindStreak } from './kind-streak.ts';
 
-const saoPauloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** When each completed programme day was completed. */
+const completions = (state: JourneyState) =>
+  state.days.flatMap((day) => (dayIsCompleted(day) && day.completedAt ? [day.completedAt] : []));
 
-function previousDate(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Consecutive São Paulo calendar days, ending today or yesterday, on which a programme day was completed. */
-export function streakDays(state: JourneyState, now = new Date()): number {
-  const dates = new Set(
-    state.days.flatMap((day) => (day.completedAt ? [saoPauloDate.format(new Date(day.completedAt))] : [])),
-  );
-  let date = saoPauloDate.format(now);
-  if (!dates.has(date)) date = previousDate(date);
-  let streak = 0;
-  while (dates.has(date)) {
-    streak++;
-    date = previousDate(date);
-  }
-  return streak;
-}
-
-export function userStatsDto(state: JourneyState, now = new Date()): UserStatsDto {
+/** Where the subscriber stands; the streak on the person's calendar (kind-streak.ts). */
+export function userStatsDto(
+  state: JourneyState,
+  now = new Date(),
+  timeZone: string = DEFAULT_STREAK_TIME_ZONE,
+): UserStatsDto {
   const completed = daysCompleted(state);
+  const streak = kindStreak(completions(state), now, timeZone);
   return {
     daysCompleted: completed,
     currentDay: currentDay(state),
@@ -49,6 +37,14 @@ export function userStatsDto(state: JourneyState, now = new Date()): UserStatsDt
       (sum, challenge) => sum + challenge.tasks.filter((task) => task.completed).length,
       0,
     ),
-    streakDays: streakDays({ ...state, days: state.days.filter(dayIsCompleted) }, now),
+    streakDays: streak.days,
+    streak: {
+      days: streak.days,
+      restDays: streak.restDays,
+      paused: streak.paused,
+      restDayAvailable: streak.restDayAvailable,
+      today: streak.today,
+      timeZone: streak.timeZone,
+    },
   };
 }
