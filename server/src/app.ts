@@ -84,13 +84,13 @@ export function createApp(deps: AppDeps) {
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/kirvano', kirvanoRoutes(deps));
   api.route('/progress', progressRoutes(deps));
-  api.route('/ai', aiRoutes(deps));
+  // /api/ai holds the mentor (features/ai) and saved guidance (features/guidance): one mount, two slices.
+  api.route('/ai', aiRoutes(deps).route('/', savedGuidanceRoutes(deps)));
   api.route('/weekly-challenge', weeklyChallengeRoutes(deps));
   api.route('/user', userStatsRoutes(deps));
   api.route('/support', supportRoutes(deps));
   api.route('/debug', debugRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
-  api.route('/ai', savedGuidanceRoutes(deps));
   const meditations = deps.meditations ?? dailyMeditationAudio(deps);
   api.route(
     '/audio/daily',
