@@ -9,17 +9,23 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
 import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
+import { createStartGate } from './ops/start-gate.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { webPushSender } from './features/push/push-sender.ts';
-import { createReminderScheduler } from './features/push/reminder-scheduler.ts';
+import { createReminderScheduler, type ReminderScheduler } from './features/push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './features/push/vapid.ts';
-import { openRuntime, usesPostgres } from './runtime.ts';
+import { openRuntime, type Runtime, usesPostgres } from './runtime.ts';
 import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { seedDemoOnce } from './seed/demo-once.ts';
 
 /** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */
 const SHUTDOWN_GRACE_MS = 9_000;
+
+/** Set by the first SIGTERM/SIGINT: a start still under way is given up, its errors are no longer reported. */
+const signalled = { stopping: false };
+/** Read through a call: a check after an await must not be narrowed by the one before it. */
+const givenUp = (): boolean => signalled.stopping;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,15 +38,107 @@ async function main(): Promise<void> {
   if (!config.KIRVANO_WEBHOOK_TOKEN) {
     logger.warn('KIRVANO_WEBHOOK_TOKEN não definido: os webhooks da Kirvano serão recusados (401)');
   }
+
+  // Listen first: until the start is done every request is answered 503 (/api/ready included, with Retry-After),
+  // so a load balancer sees an instance that is starting, not a refused connection (ops/start-gate.ts).
+  const gate = createStartGate({
+    environment: config.NODE_ENV,
+    backends: { eventStore: config.EVENT_STORE, readModels: usesPostgres(config) ? 'postgres' : 'embedded' },
+  });
+  const lifecycle = { ready: false };
+  const server = serve({ fetch: gate.fetch, port: config.PORT, hostname: config.HOST });
+  const http = trackHttpServer(server as Server);
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : config.PORT);
+    });
+  });
+  logger.info({ port }, `escutando na porta ${port}: respostas 503 até o serviço terminar de iniciar`);
+  const startedAt = performance.now();
+
+  /** What the start has opened so far: what a shutdown must close. */
+  const opened: { started?: { runtime: Runtime; reminders: ReminderScheduler } } = {};
+  const shutdown = (signal: string) => {
+    if (signalled.stopping) return;
+    signalled.stopping = true;
+    // /api/ready answers 503 from here on, to anyone still connected; new connections are refused.
+    lifecycle.ready = false;
+    if (!gate.opened) gate.stopping();
+    const begun = performance.now();
+    const atStart = http.open();
+    logger.info(
+      {
+        signal,
+        connections: atStart.connections,
+        inFlight: atStart.requests.length,
+        ...(gate.opened ? {} : { starting: true }),
+      },
+      gate.opened
+        ? 'encerrando: recusando novas conexões e terminando as requisições em andamento'
+        : 'encerrando durante o início: o serviço não chegou a ficar pronto',
+    );
+    let step = 'requisições HTTP';
+    const force = setTimeout(() => {
+      const open = http.open();
+      logger.error(
+        { signal, step, connections: open.connections, requests: open.requests, graceMs: SHUTDOWN_GRACE_MS },
+        `encerramento forçado após ${SHUTDOWN_GRACE_MS / 1000} s: ainda em aberto (${step})`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    void (async () => {
+      const figures = await http.drain();
+      step = 'projeções e banco de dados';
+      // A start given up halfway (migrations, seed) ends with the process: its connections and locks with it.
+      if (opened.started) {
+        await opened.started.reminders.stop();
+        await opened.started.runtime.close();
+      }
+      logger.info(
+        {
+          signal,
+          finished: figures.finished,
+          httpMs: figures.ms,
+          ms: Math.round(performance.now() - begun),
+        },
+        `encerrado: ${figures.finished} requisições terminadas durante o encerramento`,
+      );
+      process.exit(0);
+    })().catch((error: unknown) => {
+      logger.error({ signal, step, err: error }, 'falha ao encerrar');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+
   // A PostgreSQL that is down or still starting is waited for (one line per try), not a stack trace.
   if (usesPostgres(config) && config.DATABASE_URL) await waitForDatabase(config.DATABASE_URL, logger);
+  if (givenUp()) return;
   const runtime = await openRuntime(config, logger);
+  const reminders = createReminderScheduler({
+    runtime,
+    logger,
+    send: webPushSender(vapidKeysOnce(runtime.sql, config)),
+    electLeader: usesPostgres(config),
+  });
+  opened.started = { runtime, reminders };
+  if (givenUp()) return;
 
   const demo = demoJourney('halfway');
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const { seeded } = await seedDemoOnce(runtime, demo);
     if (seeded) logger.info({ email: demo.email }, 'assinante de demonstração criado');
   }
+  if (givenUp()) return;
   runtime.runner.start();
   // Erasures that a crash or a failure cut short are finished now, then every minute (decision 0004).
   const sweepErasures = () => {
@@ -50,16 +148,9 @@ async function main(): Promise<void> {
   };
   sweepErasures();
   setInterval(sweepErasures, 60_000).unref();
-  const reminders = createReminderScheduler({
-    runtime,
-    logger,
-    send: webPushSender(vapidKeysOnce(runtime.sql, config)),
-    electLeader: usesPostgres(config),
-  });
   if (config.PUSH_REMINDERS) reminders.start();
 
   const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
-  const lifecycle = { ready: false };
   const providers = createProviders({
     ai: config.AI_PROVIDER,
     tts: config.TTS_PROVIDER,
@@ -81,98 +172,50 @@ async function main(): Promise<void> {
     ai: providers.ai,
     meditations,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    lifecycle.ready = true;
-    // The local voice takes seconds per meditation: make the days ahead of their first play. (The OpenAI voice
-    // is paid per request, so its days are made when first asked for; the tone takes no time.)
-    if (config.AUDIO_WARMUP && providers.tts.name === 'local') {
-      const started = performance.now();
-      meditations
-        .warmUp(() => !lifecycle.ready)
-        .then((made) => {
-          logger.info(
-            { days: made, ms: Math.round(performance.now() - started) },
-            'meditações do dia prontas',
-          );
-        })
-        .catch((error: unknown) => {
-          logger.warn(
-            { err: error },
-            'meditações do dia não preparadas; cada uma será feita no primeiro pedido',
-          );
-        });
-    }
-    const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
-    process.stdout.write(
-      [
-        '',
-        `  Detox Digital 21 Dias: http://localhost:${info.port}`,
-        `  Eventos: ${where} · IA: ${config.AI_PROVIDER}`,
-        config.NODE_ENV === 'production'
-          ? ''
-          : [
-              `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
-              `  Para entrar: http://localhost:${info.port}/login com esse e-mail. O código de 6 dígitos`,
-              config.SMTP_URL
-                ? '  chega por e-mail (SMTP).'
-                : `  aparece neste terminal e em http://localhost:${info.port}/dev/outbox`,
-            ].join('\n'),
-        '',
-      ].join('\n'),
-    );
-  });
-
-  const http = trackHttpServer(server as Server);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // /api/ready answers 503 from here on, to anyone still connected; new connections are refused.
-    lifecycle.ready = false;
-    const started = performance.now();
-    const atStart = http.open();
-    logger.info(
-      { signal, connections: atStart.connections, inFlight: atStart.requests.length },
-      'encerrando: recusando novas conexões e terminando as requisições em andamento',
-    );
-    let step = 'requisições HTTP';
-    const force = setTimeout(() => {
-      const open = http.open();
-      logger.error(
-        { signal, step, connections: open.connections, requests: open.requests, graceMs: SHUTDOWN_GRACE_MS },
-        `encerramento forçado após ${SHUTDOWN_GRACE_MS / 1000} s: ainda em aberto (${step})`,
-      );
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    void (async () => {
-      const [figures] = await Promise.all([http.drain(), reminders.stop()]);
-      step = 'projeções e banco de dados';
-      await runtime.close();
-      logger.info(
-        {
-          signal,
-          finished: figures.finished,
-          httpMs: figures.ms,
-          ms: Math.round(performance.now() - started),
-        },
-        `encerrado: ${figures.finished} requisições terminadas durante o encerramento`,
-      );
-      process.exit(0);
-    })().catch((error: unknown) => {
-      logger.error({ signal, step, err: error }, 'falha ao encerrar');
-      process.exit(1);
-    });
-  };
-  process.on('SIGTERM', () => {
-    shutdown('SIGTERM');
-  });
-  process.on('SIGINT', () => {
-    shutdown('SIGINT');
-  });
+  if (givenUp()) return;
+  // Ready: from this request on the app answers, /api/ready included.
+  lifecycle.ready = true;
+  gate.open(app.fetch);
+  logger.info({ port, ms: Math.round(performance.now() - startedAt) }, 'pronto: /api/ready responde 200');
+  // The local voice takes seconds per meditation: make the days ahead of their first play. (The OpenAI voice
+  // is paid per request, so its days are made when first asked for; the tone takes no time.)
+  if (config.AUDIO_WARMUP && providers.tts.name === 'local') {
+    const warming = performance.now();
+    meditations
+      .warmUp(() => !lifecycle.ready)
+      .then((made) => {
+        logger.info({ days: made, ms: Math.round(performance.now() - warming) }, 'meditações do dia prontas');
+      })
+      .catch((error: unknown) => {
+        logger.warn(
+          { err: error },
+          'meditações do dia não preparadas; cada uma será feita no primeiro pedido',
+        );
+      });
+  }
+  const where = config.EVENT_STORE === 'embedded' ? `PGlite em ${config.DATA_DIR}` : config.EVENT_STORE;
+  process.stdout.write(
+    [
+      '',
+      `  Detox Digital 21 Dias: http://localhost:${port}`,
+      `  Eventos: ${where} · IA: ${config.AI_PROVIDER}`,
+      config.NODE_ENV === 'production'
+        ? ''
+        : [
+            `  Assinante de demonstração: ${demo.email} (${demo.name}, no dia 11)`,
+            `  Para entrar: http://localhost:${port}/login com esse e-mail. O código de 6 dígitos`,
+            config.SMTP_URL
+              ? '  chega por e-mail (SMTP).'
+              : `  aparece neste terminal e em http://localhost:${port}/dev/outbox`,
+          ].join('\n'),
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {
+  // A start given up by SIGTERM may fail on what the shutdown closed: the shutdown says how it ended.
+  if (signalled.stopping) return;
   const storage = storageFailureCode(error);
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError) {
     process.stderr.write(`${error.message}\n`);

@@ -87,6 +87,8 @@ export interface Answer {
   body: string;
   /** The response's Connection header. */
   connection: string | undefined;
+  /** The response's Retry-After header. */
+  retryAfter?: string | undefined;
 }
 
 /** One request on the given agent (a keep-alive agent with one socket keeps the connection). */
@@ -113,7 +115,12 @@ export function send(
           text += chunk;
         });
         res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            connection: res.headers.connection,
+            retryAfter: res.headers['retry-after'],
+          });
         });
         res.on('error', reject);
       },

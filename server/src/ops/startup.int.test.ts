@@ -58,6 +58,11 @@ describe('start with PostgreSQL down', () => {
         ]);
         expect(server.output()).not.toMatch(/\n\s+at /);
         expect(server.child.exitCode).toBeNull();
+        // It listens while it waits: a health check gets 503, not a refused connection.
+        const waiting = /escutando na porta (\d+)/.exec(server.output())?.[1];
+        expect(waiting).toBeDefined();
+        const early = await send(`http://127.0.0.1:${waiting ?? ''}`, undefined, 'GET', '/api/ready');
+        expect(early).toMatchObject({ status: 503, retryAfter: '2' });
 
         if (!admin || !testDatabaseUrl) return;
         await admin.unsafe(`create schema ${schema}`);
