@@ -20,7 +20,7 @@ const KINDS: readonly CrisisKind[] = [
  * one label per text): a check that the file loads and is the one the report describes, not a blind figure. The
  * blind figures are in crisis-corpus.test.ts (MODEL_BLIND) and docs/decisions/0015-crisis-model.md.
  */
-const TRAINED_ON = { crisis: 1474, caught: 1399, negatives: 1133, flagged: 1 };
+const TRAINED_ON = { crisis: 2886, caught: 2839, negatives: 2361, flagged: 20 };
 
 describe('crisis model (crisis-model.json)', () => {
   const byText = new Map<string, { text: string; crisis: boolean }>();

@@ -28,9 +28,11 @@ export const TRAINING = {
   folds: 5,
   /**
    * The threshold lets at most this share of the training negatives (hard negatives, mostly) score at or above it
-   * out of fold. A false alarm costs a care answer instead of the mentor's; a miss costs far more.
+   * out of fold. A false alarm costs a care answer instead of the mentor's; a miss costs far more. 3% until
+   * session 10; with blind-14 to -17 in the data, 5% raised recall on sets the model never saw from 79.7% to 84.0%
+   * (leave-one-set-out over those four) for 0.8 points more false alarms on their hard negatives (decision 0015).
    */
-  maxFalsePositiveRate: 0.03,
+  maxFalsePositiveRate: 0.05,
   seed: 19,
 } as const;
 

@@ -382,9 +382,21 @@ const rules: readonly Rule[] = [
       'sonifero',
       'veneno',
       'chumbinho',
+      'paracetamol',
+      'dipirona',
+      'ibuprofeno',
+      'tylenol',
+      'diazepam',
+      'alprazolam',
+      'zolpidem',
+      'fluoxetina',
+      'sertralina',
+      'amitriptilina',
+      'quetiapina',
+      'insulina',
     ],
     pattern: rx(
-      String.raw`\b(?:separei|separando|juntei|juntando|guardei|guardando|acumulei|acumulando|estocando|estoquei|escondi|escondendo|comprei|consegui) (?:os |as |uns |umas |varios |muitos |todos os |um monte de |bastante )?(?:(?:cartelas?|caixas?|vidros?|frascos?) de )?(?:meus )?(?:${PILLS}|veneno|chumbinho)\b(?! (?:da receita|que o medico|do medico|para (?:a|o) (?:semana|mes|viagem)|na farmacia))`,
+      String.raw`\b(?:(?:separei|separando|juntei|juntando|guardei|guardando|acumulei|acumulando|estocando|estoquei|escondi|escondendo) (?:os |as |uns |umas |varios |muitos |todos os |um monte de |bastante )?(?:(?:cartelas?|caixas?|vidros?|frascos?) de )?|(?:comprei|consegui) (?:varios |varias |muitos |muitas |todos os |um monte de |bastante |(?:varias |muitas |\d+ )?(?:cartelas?|caixas?|vidros?|frascos?) de ))(?:meus )?(?:${PILLS}|veneno|chumbinho)\b(?! (?:da receita|que o medico|do medico|para (?:a|o) (?:semana|mes|viagem)|na farmacia))`,
     ),
     // Kept away from children or pets, tidied, or bought for a named use: not a stock ("guardei os remédios no
     // armário alto", "comprei remédio para dormir").
