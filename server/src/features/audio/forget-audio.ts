@@ -1,3 +1,4 @@
+import { type AudioEvent, eventTypesOf, isEventIn } from '@detox/projections';
 import type { AppDeps } from '../../app-deps.ts';
 import { createAudioCache } from './audio-cache.ts';
 import { audioStreamId } from './speech-service.ts';
@@ -15,8 +16,9 @@ export async function forgetUserAudio(
   const { events } = await deps.runtime.store.readStream(audioStreamId(userId));
   const hashes = new Set<string>();
   for (const event of events) {
-    const { audioHash } = event.data as { audioHash?: unknown };
-    if (typeof audioHash === 'string') hashes.add(audioHash);
+    if (isEventIn<AudioEvent>(eventTypesOf('audio'), event) && 'audioHash' in event.data) {
+      hashes.add(event.data.audioHash);
+    }
   }
   for (const hash of hashes) await cache.remove(hash);
 }
