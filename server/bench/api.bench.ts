@@ -6,7 +6,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { programmeDay } from '@detox/fixtures';
@@ -18,6 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import { openEmbeddedDatabase } from '../src/event-store/pglite/open-pglite.ts';
 import { openRuntime } from '../src/runtime.ts';
 import { givenSignedIn } from '../src/testing/auth.ts';
+import { startInstances, transactionCounts } from './instances.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 
@@ -82,12 +83,22 @@ function load(
   write: boolean,
   seconds: number,
   firstIndex: number,
+  instances?: Pick<LoadRequest, 'urls' | 'routing' | 'firstIndexes'>,
 ): Promise<LoadResult> {
   const tasks = programmeDay(1)?.tasks.map((task) => task.id) ?? [];
   const child = fork(fileURLToPath(new URL('load-generator.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });
-  const request: LoadRequest = { url, tokens, write, connections: CONNECTIONS, seconds, tasks, firstIndex };
+  const request: LoadRequest = {
+    url,
+    tokens,
+    write,
+    connections: CONNECTIONS,
+    seconds,
+    tasks,
+    firstIndex,
+    ...instances,
+  };
   return new Promise((resolve, reject) => {
     child.once('message', (result: LoadResult) => {
       resolve(result);
@@ -191,19 +202,162 @@ function print(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
+
+interface InstanceRow {
+  setup: string;
+  measure: string;
+  result: LoadResult;
+  /** Server CPU ms per request, all instances together. */
+  cpuMs: number;
+  /** Transactions rolled back per request (pg_stat_database, whole database: the bench is alone on it). */
+  rollbacks: number;
+}
+
+/**
+ * One configuration of real server processes: an unmeasured warm-up, then the measured run, for writes (with
+ * its own subscribers, so every configuration starts from the same journeys) and reads.
+ */
+async function benchInstanceSetup(
+  setup: string,
+  instances: { urls: string[]; cpuSeconds(): number },
+  routing: 'round-robin' | 'pinned',
+  tokens: string[],
+  sql: Sql,
+): Promise<InstanceRow[]> {
+  const rows: InstanceRow[] = [];
+  for (const write of [true, false]) {
+    const [url = ''] = instances.urls;
+    const spread = instances.urls.length > 1 ? { urls: instances.urls, routing } : {};
+    const warm = await load(url, tokens, write, WARMUP_SECONDS, 0, spread);
+    const cpuBefore = instances.cpuSeconds();
+    const before = await transactionCounts(sql);
+    const result = await load(url, tokens, write, SECONDS, warm.issued, {
+      ...spread,
+      firstIndexes: warm.issuedPerRun,
+    });
+    const cpu = instances.cpuSeconds() - cpuBefore;
+    const after = await transactionCounts(sql);
+    const requests = result.perSecond * SECONDS;
+    rows.push({
+      setup,
+      measure: write ? 'POST /api/progress/task' : 'GET /api/progress',
+      result,
+      cpuMs: requests > 0 ? (cpu * 1000) / requests : 0,
+      rollbacks: requests > 0 ? (after.rollbacks - before.rollbacks) / requests : 0,
+    });
+  }
+  return rows;
+}
+
+/** 1 instance, then INSTANCES round-robin and pinned, each a real `server/src/main.ts` on one schema. */
+async function benchInstances(databaseUrl: string): Promise<InstanceRow[]> {
+  const pg = await createPostgresTestDatabase(databaseUrl);
+  const schema = (await pg.sql<{ schema: string }[]>`select current_schema() as schema`)[0]?.schema ?? '';
+  const sql = pg.pool(2);
+  try {
+    // Subscribers are made in this process (migrating the schema), a set of USERS for each configuration.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const logger = pino({ level: 'silent' });
+    const runtime = await openRuntime(config, logger, {
+      sql,
+      embedded: false,
+      close: () => Promise.resolve(),
+    });
+    const app = createApp({ config, runtime, logger });
+    const test = { app, runtime, config, close: () => runtime.close() };
+    const sets: string[][] = [];
+    for (const setup of ['one', 'round-robin', 'pinned']) {
+      const tokens: string[] = [];
+      for (let i = 0; i < USERS; i++)
+        tokens.push((await givenSignedIn(test, `inst-${setup}-${i}@exemplo.com.br`, 'active')).token);
+      sets.push(tokens);
+    }
+    await runtime.close();
+    const [one = [], roundRobin = [], pinned = []] = sets;
+
+    const rows: InstanceRow[] = [];
+    const single = await startInstances(1, databaseUrl, schema);
+    try {
+      rows.push(...(await benchInstanceSetup('1 instance', single, 'round-robin', one, sql)));
+    } finally {
+      await single.stop();
+    }
+    const several = await startInstances(INSTANCES, databaseUrl, schema);
+    try {
+      const label = `${INSTANCES} instances`;
+      rows.push(
+        ...(await benchInstanceSetup(`${label}, round-robin`, several, 'round-robin', roundRobin, sql)),
+        ...(await benchInstanceSetup(`${label}, pinned`, several, 'pinned', pinned, sql)),
+      );
+    } finally {
+      await several.stop();
+    }
+    return rows;
+  } finally {
+    await pg.drop();
+  }
+}
+
+function printInstances(rows: InstanceRow[]): void {
+  const base = new Map(
+    rows.filter((row) => row.setup === '1 instance').map((row) => [row.measure, row.result.perSecond]),
+  );
+  const count = (result: LoadResult, match: (status: number) => boolean) =>
+    Object.entries(result.statuses)
+      .filter(([status]) => match(Number(status)))
+      .reduce((sum, [, n]) => sum + n, 0);
+  const lines = rows.map((row) => [
+    row.setup,
+    row.measure,
+    Math.round(row.result.perSecond).toLocaleString('en-US'),
+    `${((row.result.perSecond / (base.get(row.measure) ?? row.result.perSecond)) * 100).toFixed(0)}%`,
+    String(row.result.p50),
+    String(row.result.p99),
+    String(count(row.result, (status) => status === 409)),
+    String(count(row.result, (status) => status >= 500) + row.result.failures),
+    row.rollbacks.toFixed(2),
+    row.cpuMs.toFixed(2),
+  ]);
+  const header = ['PostgreSQL, processes', 'measure', 'req/s', 'vs 1', 'p50 ms', 'p99 ms', '409', '5xx/none'];
+  header.push('rollbacks/req', 'server CPU ms/req');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  const [load1, load5] = loadavg();
+  console.log(
+    `(${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up; load average ` +
+      `${load1?.toFixed(2)} / ${load5?.toFixed(2)} at the end; 5xx/none counts 5xx answers and requests with no answer)`,
+  );
+}
+
 const rows: Row[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'detox-bench-api-'));
-const embedded = await openEmbeddedDatabase(dataDir);
-try {
-  rows.push(...(await benchBackend('PGlite', { sql: embedded.sql, embedded: true, close: embedded.close })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+const onlyInstances = process.env.BENCH_API_ONLY === 'instances';
+if (!onlyInstances) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'detox-bench-api-'));
+  const embedded = await openEmbeddedDatabase(dataDir);
+  try {
+    rows.push(
+      ...(await benchBackend('PGlite', { sql: embedded.sql, embedded: true, close: embedded.close })),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 if (process.env.DATABASE_URL) {
-  const pg = await createPostgresTestDatabase(process.env.DATABASE_URL);
-  rows.push(...(await benchBackend('PostgreSQL', { sql: pg.pool(10), embedded: false, close: pg.drop })));
+  if (!onlyInstances) {
+    const pg = await createPostgresTestDatabase(process.env.DATABASE_URL);
+    rows.push(...(await benchBackend('PostgreSQL', { sql: pg.pool(10), embedded: false, close: pg.drop })));
+  }
+  const instanceRows = await benchInstances(process.env.DATABASE_URL);
+  if (rows.length > 0) print(rows);
+  printInstances(instanceRows);
 } else {
-  console.log('DATABASE_URL não definida: só PGlite foi medido.');
+  console.log('DATABASE_URL não definida: só PGlite foi medido (nem PostgreSQL, nem várias instâncias).');
+  print(rows);
 }
-print(rows);
 process.exit(0);

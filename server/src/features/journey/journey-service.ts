@@ -107,7 +107,13 @@ async function journeySnapshot(
       left join rm_journeys j on j.user_id = ${userId}`;
   const journey = journeyOf(runtime, userId, known, row);
   const requestHash = row?.request_hash ?? null;
-  return { state: journey.state, version: journey.position, replayed: requestHash !== null, requestHash };
+  return {
+    state: journey.state,
+    version: journey.position,
+    replayed: requestHash !== null,
+    requestHash,
+    memoryCurrent: known === undefined ? undefined : known.position === journey.position,
+  };
 }
 
 /**
