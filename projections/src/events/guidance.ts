@@ -1,3 +1,4 @@
+import { GUIDANCE_TYPES, type GuidanceType } from '@detox/fixtures/journey-rules';
 import { z } from 'zod';
 
 /**
@@ -5,15 +6,6 @@ import { z } from 'zod';
  * favourite, notes, the checklist progress, deletion. It sits with the user's other streams: exported and erased
  * with the account. rm_saved_guidance is folded from these events.
  */
-export const savedGuidanceTypes = [
-  'coaching',
-  'ai_coaching',
-  'reflection',
-  'reflection_analysis',
-  'spiritual_guidance',
-  'activities',
-  'wellbeing',
-] as const;
 
 const guidanceId = z.uuid();
 const content = z.record(z.string(), z.unknown());
@@ -30,7 +22,7 @@ export const guidanceEvents = {
   GuidanceSaved: z.object({
     guidanceId,
     day: z.number().int().min(1).max(21),
-    guidanceType: z.enum(savedGuidanceTypes),
+    guidanceType: z.enum(GUIDANCE_TYPES),
     title: z.string().min(1),
     content,
     analysis: z.string().nullable(),
@@ -47,4 +39,4 @@ export const guidanceEvents = {
   GuidanceDeleted: z.object({ guidanceId }),
 } as const;
 
-export type SavedGuidanceType = (typeof savedGuidanceTypes)[number];
+export type SavedGuidanceType = GuidanceType;

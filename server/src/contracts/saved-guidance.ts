@@ -1,3 +1,4 @@
+import { GUIDANCE_TYPES, type GuidanceType } from '@detox/fixtures/journey-rules';
 import { z } from 'zod';
 import { dayNumberSchema } from './progress.ts';
 
@@ -15,16 +16,7 @@ import { dayNumberSchema } from './progress.ts';
  * answers the same. An unknown id, another subscriber's id or a deleted one is a 404 and changes nothing.
  */
 
-export const guidanceTypes = [
-  'coaching',
-  'ai_coaching',
-  'reflection',
-  'reflection_analysis',
-  'spiritual_guidance',
-  'activities',
-  'wellbeing',
-] as const;
-export type GuidanceType = (typeof guidanceTypes)[number];
+export type { GuidanceType };
 /** The types the day's coaching checklist is saved as (spec §4: suggestion completion persists into them). */
 export const coachingGuidanceTypes: readonly GuidanceType[] = ['coaching', 'ai_coaching'];
 
@@ -42,7 +34,7 @@ export const SAVED_GUIDANCE_LIMITS = {
 
 export const savedGuidanceMessages = {
   notFound: 'Orientação não encontrada.',
-  guidanceType: `Tipo de orientação inválido: use ${guidanceTypes.join(', ')}.`,
+  guidanceType: `Tipo de orientação inválido: use ${GUIDANCE_TYPES.join(', ')}.`,
   notesTooLong: `As notas podem ter no máximo ${SAVED_GUIDANCE_LIMITS.notesChars} caracteres.`,
   contentTooLarge: 'O conteúdo da orientação é grande demais.',
   textTooLong: `Cada texto da orientação pode ter no máximo ${SAVED_GUIDANCE_LIMITS.textChars} caracteres.`,
@@ -51,7 +43,7 @@ export const savedGuidanceMessages = {
   guidanceId: 'Identificador de orientação inválido.',
 } as const;
 
-export const guidanceTypeSchema = z.enum(guidanceTypes, { error: savedGuidanceMessages.guidanceType });
+export const guidanceTypeSchema = z.enum(GUIDANCE_TYPES, { error: savedGuidanceMessages.guidanceType });
 
 const guidanceText = z
   .string()
