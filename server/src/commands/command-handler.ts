@@ -16,6 +16,7 @@ import {
 } from '../event-store/types.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
+import { derivedUuid } from './derived-id.ts';
 import { DomainError } from './domain-error.ts';
 
 /**
@@ -49,7 +50,7 @@ function evolveAll<State, Event extends AnyEvent>(
  * The idempotency key of a command: the server's own (a string: a webhook's dedup key, a scheduler's), or a
  * client's Idempotency-Key with its scope, `${userId}:${METHOD} ${route}` (http/idempotency.ts).
  */
-export type CommandKey = string | { key: string; scope: string };
+export type CommandKey = string | { key: string; scope: string; origin?: object | undefined };
 
 export interface CommandContext {
   /** The idempotency key (Idempotency-Key header): event ids derive from it, so a resend writes nothing. */
@@ -104,8 +105,14 @@ export interface CommandResult<State> {
 }
 
 /** The context of a command sent with `key`. */
-export function keyContext(key: CommandKey): Pick<CommandContext, 'idempotencyKey' | 'scope'> {
-  return typeof key === 'string' ? { idempotencyKey: key } : { idempotencyKey: key.key, scope: key.scope };
+export function keyContext(key: CommandKey): Pick<CommandContext, 'idempotencyKey' | 'scope' | 'metadata'> {
+  if (typeof key === 'string') return { idempotencyKey: key };
+  // A client's request: where it came from (device, session tag, offline queue time) goes with its events.
+  return {
+    idempotencyKey: key.key,
+    scope: key.scope,
+    ...(key.origin ? { metadata: { ...key.origin } } : {}),
+  };
 }
 
 /**
@@ -136,8 +143,7 @@ function eventKeyOf(context: Pick<CommandContext, 'idempotencyKey' | 'scope'>): 
 
 /** A stable UUID-shaped id for the n-th event of an idempotency key. */
 export function eventIdFor(idempotencyKey: string, index: number): string {
-  const hex = createHash('sha256').update(`${idempotencyKey}:${index}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(`${idempotencyKey}:${index}`, '5');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type EventData, type EventOfType, isEventIn } from '@detox/projections';
 import type { AudioSessionState } from '@detox/projections/read-models/audio-sessions';
 import type { AudioPurpose } from '@detox/providers/tts/port';
@@ -31,6 +31,7 @@ import {
   wellbeingAudioRequestSchema,
 } from '../../contracts/audio.ts';
 import { eventIdFor, keyReused, requestHashOf, storedEvent } from '../../commands/command-handler.ts';
+import { derivedUuid } from '../../commands/derived-id.ts';
 import { readJourney } from '../journey/journey-service.ts';
 import { requirePremium } from '../account/guards.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -51,8 +52,7 @@ function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds
 
 /** A UUID-shaped id from parts (the subscriber and their idempotency key), so a resend finds the same session. */
 function derivedId(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(parts.join(':'), '4');
 }
 
 export function audioSessionDto(session: AudioSessionState): AudioSessionDto {

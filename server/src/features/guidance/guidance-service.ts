@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '../../commands/derived-id.ts';
 import { streamId } from '@detox/projections';
 import { type SavedGuidanceState, savedGuidanceFromRow } from '@detox/projections/read-models/saved-guidance';
 import type { GuidanceType } from '../../contracts/saved-guidance.ts';
@@ -19,8 +19,7 @@ export function guidanceStreamId(userId: string): string {
 
 /** A new piece's id: from the subscriber and the idempotency key, so a resent save answers the same id. */
 export function guidanceIdFor(userId: string, idempotencyKey: string): string {
-  const hex = createHash('sha256').update(`guidance:${userId}:${idempotencyKey}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(`guidance:${userId}:${idempotencyKey}`, '4');
 }
 
 /** The title a piece gets when the client sends none: the screen it came from (spec §2 'Day components'). */
