@@ -3,10 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SessionCheck } from '../entities/auth/session-check.tsx';
+import { DayListeningReporter } from '../entities/day-audio/listening-reporter.tsx';
 import { OfflineStatus } from '../features/offline/offline-status.tsx';
 import { OfflineSync } from '../features/offline/offline-sync.tsx';
 import { OfflineAudio } from '../features/pwa/offline-audio.tsx';
 import { Toaster } from '../shared/toast/toaster.tsx';
+import { MiniPlayer } from './mini-player.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
@@ -14,7 +16,10 @@ import { makeStore } from './store.ts';
 const store = makeStore();
 const persistor = persistStore(store);
 
-/** Layout route for every screen that uses the store. */
+/**
+ * Layout route for every screen that uses the store; the meditation player's state lives above it
+ * (shared/audio-player/playback.ts), so playback goes on from screen to screen with the mini player.
+ */
 export function AppProviders() {
   return (
     <Provider store={store}>
@@ -23,7 +28,9 @@ export function AppProviders() {
         <OfflineSync />
         <OfflineStatus />
         <OfflineAudio />
+        <DayListeningReporter />
         <Outlet />
+        <MiniPlayer />
         <Toaster />
       </PersistGate>
     </Provider>

@@ -2,6 +2,12 @@
 // The product name lives in shared/strings.ts (shared atoms need it too).
 export const appStrings = {
   loading: 'Carregando...',
+  miniPlayer: {
+    region: 'Meditação em andamento',
+    progress: 'Progresso da meditação',
+    progressText: '{current} de {total}',
+    open: 'Abrir a meditação: {title}',
+  },
   boot: {
     // spec §8 "Boot failures"
     startFailed: 'Erro ao inicializar a aplicação.',

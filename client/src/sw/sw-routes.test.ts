@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dailyAudioPath } from '../features/daily-challenge/day-audio.ts';
+import { dailyAudioPath } from '../entities/day-audio/day-audio.ts';
 import {
   CACHE_DAILY_AUDIO,
   cacheDailyAudioDays,
   dailyAudioDay,
   dailyCuesDay,
   dailyCuesPath,
+  DOWNLOAD_DAILY_AUDIO,
+  downloadDailyAudioDay,
   navigationTarget,
   offlineAudioDays,
   salesPageUrls,
@@ -93,5 +95,23 @@ describe('daily meditations', () => {
     expect(cacheDailyAudioDays({ type: 'SKIP_WAITING' })).toBeUndefined();
     expect(cacheDailyAudioDays({ type: CACHE_DAILY_AUDIO, days: 'all' })).toBeUndefined();
     expect(cacheDailyAudioDays(null)).toBeUndefined();
+  });
+});
+
+describe('downloadDailyAudioDay', () => {
+  it('reads a page’s download request for one day of the programme', () => {
+    expect(downloadDailyAudioDay({ type: DOWNLOAD_DAILY_AUDIO, day: 7 })).toBe(7);
+  });
+
+  it.each([
+    ['another message', { type: 'CACHE_DAILY_AUDIO', day: 7 }],
+    ['no day', { type: DOWNLOAD_DAILY_AUDIO }],
+    ['day 0', { type: DOWNLOAD_DAILY_AUDIO, day: 0 }],
+    ['day 22', { type: DOWNLOAD_DAILY_AUDIO, day: 22 }],
+    ['a fraction', { type: DOWNLOAD_DAILY_AUDIO, day: 1.5 }],
+    ['a string', { type: DOWNLOAD_DAILY_AUDIO, day: '3' }],
+    ['null', null],
+  ])('ignores %s', (_case, data) => {
+    expect(downloadDailyAudioDay(data)).toBeUndefined();
   });
 });

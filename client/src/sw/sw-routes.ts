@@ -7,11 +7,30 @@ export const APP_SHELL_URL = '/index.html';
 /** Runtime caches (the precache has its own, named by Workbox). */
 export const SALES_PAGES_CACHE = 'sales-pages';
 export const DAILY_AUDIO_CACHE = 'daily-audio';
+/**
+ * Header on a meditation (and its cues) the person downloaded from "Baixados": the SW's automatic keeping of
+ * today's and tomorrow's files never drops these; only the person removes them.
+ */
+export const DOWNLOADED_HEADER = 'X-Detox-Baixado';
 
 /** Message a page posts to have the SW keep these days' meditations for offline use. */
 export const CACHE_DAILY_AUDIO = 'CACHE_DAILY_AUDIO';
+/** Message a page posts (with a MessagePort for the answer) to have the SW download one day for good. */
+export const DOWNLOAD_DAILY_AUDIO = 'DOWNLOAD_DAILY_AUDIO';
 /** Message the update prompt posts to the waiting SW. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+export interface DownloadDailyAudioMessage {
+  type: typeof DOWNLOAD_DAILY_AUDIO;
+  day: number;
+}
+
+/** The SW's answer on the port: the day is kept, or it could not be fetched. */
+export interface DownloadDailyAudioAnswer {
+  ok: boolean;
+  /** Why not, for the console. */
+  reason?: string;
+}
 
 export interface CacheDailyAudioMessage {
   type: typeof CACHE_DAILY_AUDIO;
@@ -91,4 +110,12 @@ export function cacheDailyAudioDays(data: unknown): number[] | undefined {
     (day): day is number => typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= LAST_DAY,
   );
   return [...new Set(days)].slice(0, 2);
+}
+
+/** Reads a page's download request; anything malformed is ignored. */
+export function downloadDailyAudioDay(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  if (!('type' in data) || data.type !== DOWNLOAD_DAILY_AUDIO || !('day' in data)) return undefined;
+  const { day } = data;
+  return typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= LAST_DAY ? day : undefined;
 }

@@ -1,6 +1,6 @@
 // The service worker (built by vite-plugin-pwa, injectManifest, served as /sw.js with root scope).
 // Offline: the SPA shell and every build file from the precache; the prerendered sales pages network-first with
-// a cached copy; today's and tomorrow's meditations cached whole and served by byte ranges so <audio> seeks,
+// a cached copy; today's and tomorrow's meditations (and the days the person downloaded) cached whole and served by byte ranges so <audio> seeks,
 // with their cues (the text as it plays). Nothing else of /api is cached here: offline data lives in the client
 // store, and the cues are public content, the same for everyone, like the file they describe.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -14,15 +14,18 @@ import {
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { dailyAudioPath } from '../features/daily-challenge/day-audio.ts';
+import { dailyAudioPath } from '../entities/day-audio/day-audio.ts';
 import { registerPushHandlers } from './push.ts';
 import {
   APP_SHELL_URL,
   cacheDailyAudioDays,
   DAILY_AUDIO_CACHE,
+  DOWNLOADED_HEADER,
+  type DownloadDailyAudioAnswer,
   dailyAudioDay,
   dailyCuesDay,
   dailyCuesPath,
+  downloadDailyAudioDay,
   navigationTarget,
   SALES_PAGES_CACHE,
   SKIP_WAITING,
@@ -93,7 +96,10 @@ registerRoute(
   }),
 );
 
-/** Keeps exactly these days' meditations and their cues: downloads the missing ones whole, drops the others. */
+/**
+ * Keeps these days' meditations and their cues: downloads the missing ones whole, drops the other automatic ones
+ * (the days the person downloaded stay).
+ */
 async function keepDailyAudio(days: number[]): Promise<void> {
   const cache = await caches.open(DAILY_AUDIO_CACHE);
   const wanted = new Set(
@@ -102,11 +108,15 @@ async function keepDailyAudio(days: number[]): Promise<void> {
     ),
   );
   for (const request of await cache.keys()) {
-    if (!wanted.has(request.url)) await cache.delete(request);
+    if (wanted.has(request.url)) continue;
+    // A day the person downloaded stays until they remove it.
+    if ((await cache.match(request))?.headers.has(DOWNLOADED_HEADER)) continue;
+    await cache.delete(request);
   }
   for (const url of wanted) {
     if (await cache.match(url)) continue;
-    const response = await fetch(url);
+    // Past the HTTP cache, as for a download: a partial entry there could answer with a 206, never kept.
+    const response = await fetch(url, { cache: 'no-store' });
     if (response.status === 200) await cache.put(url, response);
   }
 }
@@ -118,6 +128,52 @@ self.addEventListener('message', (event) => {
     keepDailyAudio(days).catch((error: unknown) => {
       console.warn('Áudio do dia não guardado para uso offline.', error);
     }),
+  );
+});
+
+/** A copy of a response kept for good (until the person removes it), marked and with its size. */
+async function markedDownload(response: Response): Promise<Response> {
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  // The body is decoded now: a gzip label would have it decoded twice.
+  headers.delete('Content-Encoding');
+  headers.set(DOWNLOADED_HEADER, '1');
+  headers.set('Content-Length', String(body.size));
+  return new Response(body, { status: 200, statusText: 'OK', headers });
+}
+
+/** "Baixar para ouvir offline": the day's meditation and cues, whole, marked so the automatic keeping leaves them. */
+async function downloadDailyAudio(day: number): Promise<void> {
+  const cache = await caches.open(DAILY_AUDIO_CACHE);
+  const urls = [dailyAudioPath(day), dailyCuesPath(day)].map(
+    (path) => new URL(path, self.location.origin).href,
+  );
+  // Past the HTTP cache: after the player's range requests it may answer a whole-file request with a 206.
+  const responses = await Promise.all(urls.map((url) => fetch(url, { cache: 'no-store' })));
+  const refused = responses.find((response) => response.status !== 200);
+  if (refused) throw new Error(`${refused.url} respondeu ${String(refused.status)}`);
+  const copies = await Promise.all(responses.map(markedDownload));
+  await Promise.all(copies.map((copy, index) => cache.put(urls[index] ?? '', copy)));
+}
+
+self.addEventListener('message', (event) => {
+  const day = downloadDailyAudioDay(event.data);
+  const port = event.ports[0];
+  if (day === undefined || !port) return;
+  const answer = (ok: boolean, reason?: string) => {
+    const message: DownloadDailyAudioAnswer = reason === undefined ? { ok } : { ok, reason };
+    port.postMessage(message);
+  };
+  event.waitUntil(
+    downloadDailyAudio(day).then(
+      () => {
+        answer(true);
+      },
+      (error: unknown) => {
+        console.warn('Dia não baixado para uso offline.', error);
+        answer(false, error instanceof Error ? error.message : String(error));
+      },
+    ),
   );
 });
 

@@ -1,17 +1,15 @@
 import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
+import { usePlayback } from '../../shared/audio-player/playback.ts';
+import { TrackPlayer } from '../../shared/audio-player/track-player.tsx';
 import { newActionKey } from '../../entities/progress/action-key.ts';
 import { useReportAudioMutation } from '../../entities/progress/progress-api.ts';
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
-import { dailyAudioFileName, dailyAudioPath } from './day-audio.ts';
-import {
-  DAY_AUDIO_VOLUME,
-  mayMarkAudioPlayed,
-  shouldReportListened,
-} from '../../entities/progress/day-rules.ts';
+import { dailyAudioFileName, dayTrack } from '../../entities/day-audio/day-audio.ts';
+import { OfflineDownload } from '../../entities/day-audio/offline-download.tsx';
+import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed } from '../../entities/progress/day-rules.ts';
 import { DaySection } from './day-section.tsx';
 import { MeditationTranscript } from './meditation-transcript.tsx';
 import { dailyChallengeStrings } from './strings.ts';
@@ -22,36 +20,21 @@ const text = dailyChallengeStrings.meditation;
 /** Three decimals are plenty for a share of a few minutes of audio. */
 const roundFraction = (fraction: number) => Math.round(fraction * 1000) / 1000;
 
-/** 'Meditação Guiada': the day's audio and the checkbox with the 50 % rule (spec §2, §4). */
+/**
+ * 'Meditação Guiada': the day's audio and the checkbox with the 50 % rule (spec §2, §4). The audio plays in the
+ * app's one player (it goes on on other screens); the listened share is reported by DayListeningReporter.
+ */
 export function MeditationSection({ day, content }: { day: DayProgressDto; content: ProgrammeDay }) {
   const editable = day.status !== 'completed';
-  // Background reports of the listened share; their failures are retried by the next report.
-  const [reportListened] = useReportAudioMutation();
   const [markPlayed, marking] = useReportAudioMutation();
-  const reported = useRef(day.audioListened);
-  const [playerListened, setPlayerListened] = useState(0);
-  const [position, setPosition] = useState(0);
   const [showThresholdNotice, setShowThresholdNotice] = useState(false);
-
-  const report = (fraction: number) => {
-    if (!editable || !shouldReportListened(reported.current, fraction)) return;
-    reported.current = fraction;
-    const request = {
-      dayNumber: day.dayNumber,
-      audioPlayed: false,
-      listenedFraction: roundFraction(fraction),
-    };
-    reportListened({ key: newActionKey(), ...request })
-      .unwrap()
-      .catch(() => {
-        reported.current = Math.min(reported.current, day.audioListened);
-      });
-  };
-
-  const mark = (fraction: number) => {
-    const listenedFraction = roundFraction(Math.max(day.audioListened, fraction));
-    void markPlayed({ key: newActionKey(), dayNumber: day.dayNumber, audioPlayed: true, listenedFraction });
-  };
+  const track = useMemo(
+    () => dayTrack(day.dayNumber, day.theme, DAY_AUDIO_VOLUME),
+    [day.dayNumber, day.theme],
+  );
+  const now = usePlayback();
+  const current = now.track?.key === track.key;
+  const playerListened = current ? now.listened : 0;
 
   const onCheckbox = () => {
     if (!editable || day.audioPlayed) return;
@@ -60,7 +43,8 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
       return;
     }
     setShowThresholdNotice(false);
-    mark(playerListened);
+    const listenedFraction = roundFraction(Math.max(day.audioListened, playerListened));
+    void markPlayed({ key: newActionKey(), dayNumber: day.dayNumber, audioPlayed: true, listenedFraction });
   };
 
   return (
@@ -71,23 +55,13 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
         </h3>
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{content.audioDescription}</p>
       </div>
-      <AudioPlayer
-        src={dailyAudioPath(day.dayNumber)}
+      <TrackPlayer
+        track={track}
+        loggedFraction={day.audioListened}
         downloadName={dailyAudioFileName(day.dayNumber)}
-        initialVolume={DAY_AUDIO_VOLUME}
-        onPosition={setPosition}
-        onListened={(fraction) => {
-          setPlayerListened(fraction);
-          report(fraction);
-        }}
-        // spec §4: the player's completion also marks the audio played, when enough was heard.
-        onEnded={(fraction) => {
-          setPlayerListened(fraction);
-          if (editable && !day.audioPlayed && mayMarkAudioPlayed(day.audioListened, fraction)) mark(fraction);
-          else report(fraction);
-        }}
       />
-      <MeditationTranscript day={day.dayNumber} position={position} />
+      <OfflineDownload day={day.dayNumber} />
+      <MeditationTranscript day={day.dayNumber} position={current ? now.position : 0} />
       <label css={checkRow}>
         <input
           type="checkbox"

@@ -4,6 +4,7 @@ import { WeeklyChallenges } from './weekly-challenges.tsx';
 import { DayCard } from '../../entities/progress/day-card.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { OverallProgress } from './overall-progress.tsx';
+import { StreakCard } from './streak-card.tsx';
 import { dashboardStrings as text } from './strings.ts';
 
 interface DashboardViewProps {
@@ -23,6 +24,7 @@ export function DashboardView({ progress, insights }: DashboardViewProps) {
         currentDay={progress.currentDay}
         isCompleted={progress.isCompleted}
       />
+      <StreakCard />
       {insights}
       <WeeklyChallenges currentDay={progress.currentDay} />
       <HowItWorks />

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { CACHE_DAILY_AUDIO, type CacheDailyAudioMessage, offlineAudioDays } from '../../sw/sw-routes.ts';
 import { progressReads } from '../../entities/progress/progress-api.ts';
+import { removedDays } from '../../entities/day-audio/downloads.ts';
 
 /**
  * Once the programme's current day is known (the dashboard or a day screen loaded /api/progress), asks the
- * service worker to keep today's and tomorrow's meditations for offline listening. Renders nothing and never
+ * service worker to keep today's and tomorrow's meditations for offline listening (less the ones the person
+ * removed). Renders nothing and never
  * fetches progress itself.
  */
 export function OfflineAudio() {
@@ -12,7 +14,9 @@ export function OfflineAudio() {
   const currentDay = progressReads.endpoints.getProgress.useQueryState(undefined).data?.currentDay;
   useEffect(() => {
     if (currentDay === undefined || !('serviceWorker' in navigator)) return;
-    const days = offlineAudioDays(currentDay);
+    // A day the person removed from "Baixados" stays off the phone until they download it again.
+    const removed = new Set(removedDays());
+    const days = offlineAudioDays(currentDay).filter((day) => !removed.has(day));
     if (days.length === 0) return;
     let cancelled = false;
     void navigator.serviceWorker.ready.then((registration) => {

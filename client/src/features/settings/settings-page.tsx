@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
@@ -13,6 +14,8 @@ import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DeletionSection } from './deletion-section.tsx';
+import { DownloadsSection } from './downloads-section.tsx';
+import { StreakSection } from './streak-section.tsx';
 import { ReminderSection } from './reminder-section.tsx';
 import { Section } from './section.tsx';
 import { useGetMeQuery } from '../../entities/settings/settings-api.ts';
@@ -23,6 +26,13 @@ export function SettingsPage() {
   const me = useGetMeQuery(undefined);
   const { logout } = useSessionActions();
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  const loaded = me.data !== undefined;
+
+  // A link to one card (/settings#baixados, #sequencia) scrolls to it once the screen is drawn.
+  useEffect(() => {
+    if (loaded && hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
 
   // A session ended elsewhere (logout on another device, account deleted): the server says so with a reason.
   const refusal = decisionForReason(me.error && 'reason' in me.error ? me.error.reason : undefined);
@@ -77,6 +87,8 @@ export function SettingsPage() {
         </Button>
       </Section>
       <ReminderSection />
+      <DownloadsSection />
+      <StreakSection />
       <ConsentSection consents={consents} />
       <DataSection />
       <DeletionSection email={user.email} />

@@ -16,4 +16,12 @@ export const audioPlayerStrings = {
   loadError: 'Erro ao carregar o áudio da meditação',
   retry: 'Tentar novamente',
   listened: 'Você ouviu {n}% do áudio',
+  duration: 'Duração: {total}',
+  remaining: '−{left}',
+  remainingLabel: 'Faltam {left}',
+  resumed: 'Continuando de onde você parou ({at}).',
+  startOver: 'Recomeçar',
+  minutesLeft: (minutes: number) =>
+    minutes <= 1 ? 'Falta menos de 1 minuto.' : `Faltam ${String(minutes)} minutos.`,
+  otherTrack: 'Outro áudio está tocando. Toque em Reproduzir para ouvir este.',
 } as const;
