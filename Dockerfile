@@ -1,4 +1,13 @@
-FROM node:20-bookworm-slim
+# Three stages (docs/decisions/0017-instances-behind-a-balancer.md):
+#   build    every dependency, dev ones included, to build the client (client/dist);
+#   deps     the server's runtime dependencies only (npm ci --omit=dev for the four server workspaces: no Vite,
+#            Vitest, TypeScript, ESLint, React…); tsx is one of them, the server runs its TypeScript through it;
+#   runtime  those node_modules, the server's sources and client/dist, run by the unprivileged `node` user.
+# Tried without Docker (no engine on the development machine): the deps stage's command, run with npm 10 (the
+# image's) on copies of the package files, installs 95 packages (126 MB) and the server starts from it as a
+# non-root user and answers /api/ready and / (docs/runbook.md, "Container image").
+
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY fixtures/package.json fixtures/
@@ -9,7 +18,31 @@ COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY fixtures/package.json fixtures/
+COPY projections/package.json projections/
+COPY providers/package.json providers/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false \
+      -w server -w fixtures -w projections -w providers \
+ && npm cache clean --force
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app ./
+COPY fixtures/src fixtures/src
+COPY projections/src projections/src
+COPY providers/src providers/src
+COPY server/src server/src
+COPY --from=build /app/client/dist client/dist
+# /data holds only the daily-audio cache on PostgreSQL (and PGlite's files on the embedded backend).
+RUN mkdir -p /data && chown node:node /data
+USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
 CMD ["node", "--import", "tsx", "server/src/main.ts"]
