@@ -25,6 +25,19 @@ export const commandReplays = new Counter({
   registers: [metricsRegistry],
 });
 
+export const outboxReplays = new Counter({
+  name: 'detox_outbox_replays_total',
+  help: "Writes the app's offline outbox sent late (X-Queued-At header on a replay).",
+  registers: [metricsRegistry],
+});
+
+export const outboxReplayLateness = new Histogram({
+  name: 'detox_outbox_replay_lateness_seconds',
+  help: 'How late an offline outbox replay arrived: server time minus the time the action was queued.',
+  buckets: [1, 10, 60, 300, 1800, 3600, 6 * 3600, 24 * 3600, 7 * 24 * 3600],
+  registers: [metricsRegistry],
+});
+
 export const groupCommitSize = new Histogram({
   name: 'detox_event_store_group_commit_appends',
   help: 'Appends that shared one transaction (group commit) on the SQL event store; 1 is not counted.',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import { z } from 'zod';
 import type { AuthUser } from '../features/account/guards.ts';
+import { requestOrigin, type RequestOrigin } from '../features/support/request-origin.ts';
 import { ApiError } from './errors.ts';
 
 const keySchema = z.uuid();
@@ -11,6 +12,8 @@ export interface ClientKey {
   key: string;
   /** `${userId}:${METHOD} ${route}`, the route as declared (`/api/ai/saved-guidance/:id`). */
   scope: string;
+  /** Device, session tag and offline-outbox queue time, kept in the events' metadata for support. */
+  origin?: RequestOrigin;
 }
 
 /**
@@ -25,7 +28,11 @@ export function idempotencyKey(c: Context): ClientKey {
   }
   // Every route that asks for a key is behind requireUser; 'anon' only guards a route that would not be.
   const user = c.get('user') as AuthUser | undefined;
-  return { key: parsed.data, scope: `${user?.userId ?? 'anon'}:${c.req.method} ${routePath(c)}` };
+  return {
+    key: parsed.data,
+    scope: `${user?.userId ?? 'anon'}:${c.req.method} ${routePath(c)}`,
+    origin: requestOrigin(c),
+  };
 }
 
 /** The client's key when it sent one (optional on routes older clients call without it), else undefined. */

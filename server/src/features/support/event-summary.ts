@@ -1,5 +1,6 @@
 import { programmeDay } from '@detox/fixtures';
 import { type EventData, type EventType, isEventType, parseEventData } from '@detox/projections';
+import { eventLabel } from '@detox/projections/events/labels';
 
 /** One pt-BR line per event type, for the support timeline. */
 
@@ -53,29 +54,99 @@ const supportActions = {
   export: 'exportou a linha do tempo',
 } as const;
 
+const paymentMethods: Record<string, string> = {
+  CREDIT_CARD: 'cartão de crédito',
+  PIX: 'PIX',
+  BANK_SLIP: 'boleto',
+  BOLETO: 'boleto',
+  DEBIT_CARD: 'cartão de débito',
+};
+const payment = (method: string) => paymentMethods[method.toUpperCase()] ?? 'outro meio de pagamento';
+const kirvanoEvents: Record<string, string> = {
+  PIX_GENERATED: 'PIX gerado, ainda não pago',
+  BANK_SLIP_GENERATED: 'boleto gerado, ainda não pago',
+  PIX_EXPIRED: 'PIX expirou sem pagamento',
+  BANK_SLIP_EXPIRED: 'boleto venceu sem pagamento',
+  ABANDONED_CART: 'carrinho abandonado',
+  SALE_APPROVED: 'venda aprovada de outro produto',
+};
+const kirvanoEvent = (event: string) => kirvanoEvents[event.toUpperCase()] ?? 'aviso que não muda o acesso';
+const contentTypes = {
+  coaching: 'coaching',
+  reflection: 'análise da reflexão',
+  activities: 'atividades',
+  wellbeing: 'bem-estar',
+  meditation: 'meditação',
+  chat: 'resposta do chat',
+  'relapse-prevention': 'plano de prevenção de recaída',
+  insights: 'insights',
+  'plan-tomorrow': 'plano de amanhã',
+  'day-content': 'conteúdo do dia',
+  'progress-analysis': 'análise de progresso',
+  cards: 'cards',
+} as const;
+const guidanceTypes = {
+  coaching: 'coaching',
+  ai_coaching: 'coaching da IA',
+  reflection: 'reflexão',
+  reflection_analysis: 'análise da reflexão',
+  spiritual_guidance: 'orientação espiritual',
+  activities: 'atividades',
+  wellbeing: 'bem-estar',
+} as const;
+const providers = { fake: 'simulado', local: 'local', openai: 'OpenAI' } as const;
+/** A push service's host as the browser family it belongs to. */
+function browserOf(endpoint: string): string {
+  let host = '';
+  try {
+    host = new URL(endpoint).host;
+  } catch {
+    return 'um navegador';
+  }
+  if (host.includes('google')) return 'Chrome ou Android';
+  if (host.includes('mozilla')) return 'Firefox';
+  if (host.includes('apple')) return 'Safari';
+  if (host.includes('windows') || host.includes('microsoft')) return 'Edge';
+  return 'um navegador';
+}
+/** 'America/Sao_Paulo' as 'horário de Brasília'; another zone as its city ('Manaus'). */
+function zoneName(timeZone: string): string {
+  if (timeZone === 'America/Sao_Paulo') return 'horário de Brasília';
+  const city = timeZone.split('/').at(-1) ?? timeZone;
+  return `horário de ${city.replaceAll('_', ' ')}`;
+}
+const localDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : 'data desconhecida';
+};
+/** A free-text reason from Kirvano, unless it is a code (REFUSED, insufficient_funds). */
+const humanReason = (reason: string | null) =>
+  reason && /\s/.test(reason.trim()) && !/[A-Z]{2,}_|_[a-z]/.test(reason) ? `: ${reason.trim()}` : '';
+
 function taskTitle(day: number, taskId: string): string {
   const title = programmeDay(day)?.tasks.find((task) => task.id === taskId)?.title;
-  return title ? `“${title}”` : taskId;
+  return title ? `“${title}”` : 'do dia';
 }
 
 type Summaries = { [T in EventType]: (data: EventData<T>) => string };
 
 const summaries: Summaries = {
-  PurchaseApproved: (d) => `Compra aprovada (${d.paymentMethod}); acesso até ${date(d.accessUntil)}`,
-  PurchaseRefused: (d) => `Compra recusada${d.reason ? `: ${d.reason}` : ''}`,
+  PurchaseApproved: (d) => `Compra aprovada (${payment(d.paymentMethod)}); acesso até ${date(d.accessUntil)}`,
+  PurchaseRefused: (d) => `Compra recusada${humanReason(d.reason)}`,
   SubscriptionRenewed: (d) => `Assinatura renovada; acesso até ${date(d.accessUntil)}`,
   SubscriptionCanceled: (d) =>
     `Assinatura cancelada${d.accessUntil ? `; acesso até ${date(d.accessUntil)}` : ''}`,
   SubscriptionExpired: (d) => `Assinatura expirou em ${date(d.endedAt)}`,
   PurchaseRefunded: (d) => `Compra reembolsada; acesso revogado em ${date(d.revokedAt)}`,
   PurchaseChargedBack: (d) => `Chargeback; acesso revogado em ${date(d.revokedAt)}`,
-  KirvanoNotificationRecorded: (d) => `Notificação da Kirvano registrada sem efeito (${d.kirvanoEvent})`,
+  KirvanoNotificationRecorded: (d) =>
+    `Aviso da Kirvano registrado sem efeito: ${kirvanoEvent(d.kirvanoEvent)}`,
   UserRegistered: (d) => `Conta criada para ${d.name || d.email}`,
   SignedIn: (d) => `Entrou no app (${signInMethods[d.method]})`,
   PasswordSet: () => 'Senha definida',
   RoleGranted: (d) => `Papel concedido: ${roleNames[d.role]}`,
   RoleRevoked: (d) => `Papel retirado: ${roleNames[d.role]}`,
-  ConsentGiven: (d) => `Consentimento dado: ${purposes[d.purpose]} (política ${d.policyVersion})`,
+  ConsentGiven: (d) => `Consentimento dado: ${purposes[d.purpose]} (versão ${d.policyVersion} da política)`,
   ConsentRevoked: (d) => `Consentimento retirado: ${purposes[d.purpose]}`,
   AccountDeleted: () => 'Conta excluída a pedido do assinante',
   TaskCompletionSet: (d) =>
@@ -91,36 +162,38 @@ const summaries: Summaries = {
   DayCompleted: (d) => `Dia ${d.day} concluído`,
   WeeklyChallengeGenerated: (d) => `Desafio da semana ${d.week} gerado: ${d.title}`,
   WeeklyChallengeTaskSet: (d) =>
-    `Semana ${d.week}: tarefa do desafio ${d.completed ? 'concluída' : 'desmarcada'} (${d.taskId})`,
+    `Semana ${d.week}: tarefa do desafio ${d.completed ? 'concluída' : 'desmarcada'}`,
   JourneyRestarted: () => 'Jornada reiniciada do dia 1',
   SupportAccessRecorded: (d) => `Suporte: ${d.agentEmail} ${supportActions[d.action]}`,
 
   AiContentGenerated: (d) =>
-    `IA gerou ${d.contentType} do dia ${d.day} (${d.provider}, ${d.model}, ${d.promptVersion})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
+    `IA gerou ${contentTypes[d.contentType]} do dia ${d.day} (provedor ${providers[d.provider]})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
   CareOffered: (d) =>
-    `Mentor ofereceu apoio de crise (CVV 188) ${careSurfaces[d.surface]} do dia ${d.day} (sinal: ${d.signal}; ${careVia[d.via]})`,
-  AiContentSaved: (d) => `Conteúdo de IA salvo pelo app: ${d.contentType} do dia ${d.day}`,
-  AiContentCacheCleared: (d) => `Conteúdo de IA será gerado de novo: ${d.contentType} do dia ${d.day}`,
-  AiCardProgressSet: (d) => `Card ${d.cardId} ${d.completed ? 'concluído' : 'desmarcado'}`,
-  GuidanceSaved: (d) => `Dia ${d.day}: orientação salva (${d.guidanceType}): ${d.title}`,
+    `Mentor ofereceu apoio de crise (CVV 188) ${careSurfaces[d.surface]} do dia ${d.day} (${careVia[d.via]})`,
+  AiContentSaved: (d) => `Conteúdo de IA salvo pelo app: ${contentTypes[d.contentType]} do dia ${d.day}`,
+  AiContentCacheCleared: (d) =>
+    `Conteúdo de IA será gerado de novo: ${contentTypes[d.contentType]} do dia ${d.day}`,
+  AiCardProgressSet: (d) => `Dia ${d.day}: card ${d.completed ? 'concluído' : 'desmarcado'}`,
+  GuidanceSaved: (d) => `Dia ${d.day}: orientação salva (${guidanceTypes[d.guidanceType]}): ${d.title}`,
   GuidanceFavoriteSet: (d) => `Orientação ${d.isFavorite ? 'marcada como favorita' : 'tirada dos favoritos'}`,
   GuidanceNotesSet: (d) =>
     d.notes ? `Notas da orientação salvas (${d.notes.length} caracteres)` : 'Notas da orientação apagadas',
-  GuidanceProgressSaved: (d) =>
-    `Progresso da orientação salvo (${Object.keys(d.content).join(', ') || 'vazio'})`,
+  GuidanceProgressSaved: (d) => {
+    const items = Object.keys(d.content).length;
+    return `Progresso da orientação salvo (${items} ${items === 1 ? 'item' : 'itens'})`;
+  },
   GuidanceDeleted: () => 'Orientação excluída',
   SpeechGenerated: (d) =>
-    `Áudio de ${speechPurposes[d.purpose]} narrado (${d.voice}, ${Math.round(d.durationSeconds)} s; ${d.provider}, ${d.model}, ${d.promptVersion})`,
+    `Áudio de ${speechPurposes[d.purpose]} narrado (${Math.round(d.durationSeconds)} s; provedor ${providers[d.provider]})`,
   AudioSessionCreated: (d) =>
-    `Dia ${d.day}: sessão de áudio personalizada criada (${Math.round(d.durationSeconds)} s; ${d.provider}, ${d.model}, ${d.promptVersion})`,
-  PushSubscribed: (d) => `Notificações ativadas em um navegador (${new URL(d.endpoint).host})`,
-  PushUnsubscribed: (d) =>
-    `Notificações desativadas em um navegador (${pushReasons[d.reason]}, ${new URL(d.endpoint).host})`,
+    `Dia ${d.day}: sessão de áudio personalizada criada (${Math.round(d.durationSeconds)} s; provedor ${providers[d.provider]})`,
+  PushSubscribed: (d) => `Notificações ativadas em ${browserOf(d.endpoint)}`,
+  PushUnsubscribed: (d) => `Notificações desativadas em ${browserOf(d.endpoint)} (${pushReasons[d.reason]})`,
   ReminderPreferencesSet: (d) =>
     d.enabled
-      ? `Lembrete diário às ${String(d.hour).padStart(2, '0')}h (${d.timeZone})`
+      ? `Lembrete diário às ${String(d.hour).padStart(2, '0')}h (${zoneName(d.timeZone)})`
       : 'Lembrete diário desligado',
-  DailyReminderSent: (d) => `Lembrete do dia ${d.day} enviado (${d.localDate})`,
+  DailyReminderSent: (d) => `Lembrete do dia ${d.day} enviado (${localDate(d.localDate)})`,
 };
 
 /**
@@ -128,12 +201,12 @@ const summaries: Summaries = {
  * that does not match its schema, still gets a line: the event's type.
  */
 export function summariseEvent(type: string, data: unknown): string {
-  if (!isEventType(type)) return `Evento ${type}`;
+  if (!isEventType(type)) return 'Evento desconhecido';
   try {
     const parsed = parseEventData(type, data);
     return (summaries[type] as (data: unknown) => string)(parsed);
   } catch {
-    return `Evento ${type} (dados fora do formato esperado)`;
+    return `${eventLabel(type)} (dados fora do formato esperado)`;
   }
 }
 

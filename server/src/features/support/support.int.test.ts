@@ -4,13 +4,14 @@ import type { OverallProgressDto } from '../../contracts/progress.ts';
 import type {
   SupportExport,
   SupportReplay,
-  SupportSubscriber,
+  SupportSearchResult,
   SupportTimeline,
 } from '../../contracts/support.ts';
+import { isoToKirvanoTime } from '../subscription/kirvano-values.ts';
 import { readJourney } from '../journey/journey-service.ts';
 import { seedDemoJourney } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { authTestEnv, bearer, givenSignedIn } from '../../testing/auth.ts';
+import { authTestEnv, bearer, givenSignedIn, WEBHOOK_TOKEN } from '../../testing/auth.ts';
 import { overallProgressDto } from '../journey/progress-dto.ts';
 
 let test: TestApp;
@@ -53,7 +54,7 @@ describe('support guards', () => {
     ['support', () => supportToken, 200],
     ['an admin', () => adminToken, 200],
   ])('%s searching by email gets %i', async (_who, token, status) => {
-    const response = await get('/api/support/users?email=demo%40detox21.com.br', token());
+    const response = await get('/api/support/users?q=demo%40detox21.com.br', token());
     expect(response.status).toBe(status);
     if (status === 403) expect(await response.json()).toMatchObject({ reason: 'forbidden' });
   });
@@ -66,26 +67,99 @@ describe('support guards', () => {
   });
 });
 
+/** A buyer who paid (a real Kirvano webhook) and never signed in: no account, only a customer stream. */
+async function buyerWithoutAccount(email: string, saleId: string, phone: string): Promise<void> {
+  const response = await test.app.request('/api/webhooks/kirvano', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Kirvano-Token': WEBHOOK_TOKEN },
+    body: JSON.stringify({
+      event: 'SALE_APPROVED',
+      sale_id: saleId,
+      payment_method: 'CREDIT_CARD',
+      total_price: 'R$ 169,80',
+      type: 'ONE_TIME',
+      status: 'APPROVED',
+      created_at: isoToKirvanoTime(new Date().toISOString()),
+      customer: { name: 'Joana Compradora', document: '12345678900', email, phone_number: phone },
+      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: 'o-main', price: 'R$ 169,80' }],
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function search(q: string, token = supportToken): Promise<SupportSearchResult> {
+  const response = await get(`/api/support/users?q=${encodeURIComponent(q)}`, token);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SupportSearchResult;
+}
+
 describe('find a subscriber', () => {
-  it('finds one by email, whatever the case, with their subscription', async () => {
-    const response = await get('/api/support/users?email=%20DEMO%40Detox21.com.br%20', supportToken);
-    const subscriber = (await response.json()) as SupportSubscriber;
-    expect(subscriber).toMatchObject({
-      userId: userIdOf('halfway'),
-      email: 'demo@detox21.com.br',
-      name: 'Ana Souza',
-      subscription: { isPremium: true },
-    });
+  it('finds one by part of the e-mail, whatever the case, with their subscription in pt-BR', async () => {
+    const { matches } = await search('  DEMO@Detox21 ');
+    expect(matches).toEqual([
+      expect.objectContaining({
+        key: userIdOf('halfway'),
+        userId: userIdOf('halfway'),
+        email: 'demo@detox21.com.br',
+        name: 'Ana Souza',
+        hasAccount: true,
+        matchedBy: 'e-mail',
+        subscriptionStatus: expect.stringMatching(/^Premium ativa até \d\d\/\d\d\/\d{4}$/) as unknown,
+      }),
+    ]);
   });
 
-  it('answers 404 in pt-BR for an unknown email and 400 for a malformed one', async () => {
-    const unknown = await get('/api/support/users?email=ninguem%40example.com', supportToken);
+  it('finds by name and by user id', async () => {
+    expect((await search('ana sou')).matches.map((match) => match.email)).toContain('demo@detox21.com.br');
+    const byId = await search(userIdOf('halfway'));
+    expect(byId.matches).toEqual([expect.objectContaining({ matchedBy: 'id do usuário' })]);
+  });
+
+  it('finds a buyer who never signed in by part of the e-mail, the sale id or the phone', async () => {
+    await buyerWithoutAccount('joana.compradora77@example.com', 'KV-55120-XYZ', '+55 (21) 99876-5432');
+    for (const [q, by] of [
+      ['compradora77', 'e-mail'],
+      ['KV-55120', 'código da venda'],
+      ['98765-432', 'telefone'],
+    ] as const) {
+      const { matches } = await search(q);
+      expect(matches, q).toEqual([
+        expect.objectContaining({
+          key: 'joana.compradora77@example.com',
+          userId: null,
+          hasAccount: false,
+          name: 'Joana Compradora',
+          matchedBy: by,
+        }),
+      ]);
+    }
+    // Their timeline: the purchase with its webhook, in pt-BR, and support's own look-ups.
+    const { subscriber, events } = await timelineOf(encodeURIComponent('joana.compradora77@example.com'));
+    expect(subscriber).toMatchObject({ hasAccount: false, userId: null, name: 'Joana Compradora' });
+    const purchase = events.find((event) => event.type === 'PurchaseApproved');
+    expect(purchase).toMatchObject({
+      label: 'Compra aprovada',
+      actor: 'Kirvano (webhook)',
+      summary: expect.stringMatching(/^Compra aprovada \(cartão de crédito\); acesso até /) as unknown,
+    });
+    expect(Date.parse(purchase?.webhookReceivedAt ?? '')).not.toBeNaN();
+    expect(events.filter((event) => event.type === 'SupportAccessRecorded').length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 in pt-BR when nobody matches and 400 for a search too short', async () => {
+    const unknown = await get('/api/support/users?q=ninguem%40example.com', supportToken);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: 'Nenhum assinante encontrado com este e-mail.' });
-    const malformed = await get('/api/support/users?email=nao-e-email', supportToken);
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ error: 'Informe um e-mail válido.' });
+    expect(await unknown.json()).toMatchObject({
+      error: 'Nenhum assinante ou comprador encontrado com essa busca.',
+    });
+    const short = await get('/api/support/users?q=ab', supportToken);
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      error: expect.stringMatching(/^Digite ao menos 3 letras/) as unknown,
+    });
     expect((await get('/api/support/users', supportToken)).status).toBe(400);
+    // LIKE wildcards are text, not patterns.
+    expect((await get('/api/support/users?q=%25%25%25', supportToken)).status).toBe(404);
   });
 
   it('answers 404 for a timeline of an unknown user id', async () => {
@@ -109,7 +183,10 @@ describe('timeline and replay of the demo journeys', () => {
       expect(new Set(events.map((event) => event.category))).toEqual(
         new Set(['customer', 'user', 'support', ...(id === 'new' ? [] : ['journey'])]),
       );
-      for (const event of events) expect(event.summary).not.toMatch(/^Evento /);
+      for (const event of events) {
+        expect(event.summary).not.toMatch(/^Evento /);
+        expect(event.label).not.toBe(event.type);
+      }
       expect(JSON.stringify(events)).not.toContain('passwordHash');
     },
   );
@@ -182,17 +259,27 @@ describe('export and the access log', () => {
     expect(body.events.length).toBeGreaterThan(100);
     expect(Object.keys(body.events[0] ?? {}).sort()).toEqual(
       [
+        'actor',
         'category',
+        'causationId',
+        'correlationId',
         'data',
         'day',
+        'device',
         'eventId',
         'index',
+        'label',
         'occurredAt',
+        'offline',
         'recordedAt',
+        'sameActionAs',
+        'session',
         'streamId',
         'streamPosition',
+        'subject',
         'summary',
         'type',
+        'webhookReceivedAt',
       ].sort(),
     );
     expect(body.events.at(-1)).toMatchObject({
@@ -205,7 +292,7 @@ describe('export and the access log', () => {
     const email = 'acessos@example.com';
     const { user } = await givenSignedIn(test, email, 'active');
     const started = Date.now();
-    await get(`/api/support/users?email=${encodeURIComponent(email)}`, supportToken);
+    await get(`/api/support/users?q=${encodeURIComponent(email)}`, supportToken);
     const { events } = await timelineOf(user.id);
     await get(`/api/support/users/${user.id}/replay?at=${events[0]?.eventId}`, adminToken);
     await get(`/api/support/users/${user.id}/export`, supportToken);
@@ -230,5 +317,116 @@ describe('export and the access log', () => {
     const summaries = (await timelineOf(user.id)).events.map((event) => event.summary);
     expect(summaries).toContain('Suporte: suporte@detox21.com.br buscou o assinante');
     expect(summaries).toContain('Suporte: admin@detox21.com.br reproduziu a jornada');
+  });
+});
+
+describe('why a change happened', () => {
+  it('keeps the device, the session and the offline lateness of a write, and groups one action', async () => {
+    const email = 'offline@example.com';
+    const { token, user } = await givenSignedIn(test, email, 'active');
+    const queuedAt = new Date(Date.now() - 90 * 60_000).toISOString();
+    const response = await test.app.request('/api/progress/task', {
+      method: 'POST',
+      headers: {
+        ...bearer(token),
+        'Content-Type': 'application/json',
+        'Idempotency-Key': '6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+        'X-Queued-At': queuedAt,
+      },
+      body: JSON.stringify({ dayNumber: 1, taskId: 'day1-1', completed: true }),
+    });
+    expect(response.status).toBe(200);
+    const { events } = await timelineOf(user.id);
+    const tick = events.find((event) => event.type === 'TaskCompletionSet');
+    expect(tick).toMatchObject({
+      actor: 'o assinante',
+      device: 'Chrome no Android',
+      session: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
+      subject: 'task:day1-1',
+      offline: { queuedAt },
+    });
+    expect(tick?.offline?.lateSeconds).toBeGreaterThanOrEqual(90 * 60 - 5);
+    expect(tick?.session).not.toContain(token.slice(0, 8));
+  });
+
+  it('ignores an X-Queued-At that is not a time or lies in the future', async () => {
+    const { token, user } = await givenSignedIn(test, 'relogio@example.com', 'active');
+    for (const [key, queued] of [
+      ['7f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', 'ontem'],
+      ['8f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', new Date(Date.now() + 86_400_000).toISOString()],
+    ] as const) {
+      const response = await test.app.request('/api/progress/task', {
+        method: 'POST',
+        headers: {
+          ...bearer(token),
+          'Content-Type': 'application/json',
+          'Idempotency-Key': key,
+          'X-Queued-At': queued,
+        },
+        body: JSON.stringify({ dayNumber: 1, taskId: 'day1-2', completed: key.startsWith('7') }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const ticks = (await timelineOf(user.id)).events.filter((event) => event.type === 'TaskCompletionSet');
+    expect(ticks.map((event) => event.offline)).toEqual([null, null]);
+  });
+
+  it('records one access per support view', async () => {
+    const { user } = await givenSignedIn(test, 'umavez@example.com', 'active');
+    await search('umavez@');
+    await timelineOf(user.id);
+    const { events } = await test.runtime.store.readStream(`support-${user.id}`);
+    expect(events.map((event) => (event.data as { action: string }).action)).toEqual(['search', 'timeline']);
+  });
+});
+
+describe('analysts: read-only SQL through the running server', () => {
+  const query = (sql: string, token = adminToken) =>
+    test.app.request('/api/support/analytics/query', {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sql }),
+    });
+
+  it('answers a query as columns and rows, admins only', async () => {
+    const response = await query('select count(*)::int as n, min(email) as first from rm_users');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { columns: string[]; rows: unknown[][] };
+    expect(body.columns).toEqual(['n', 'first']);
+    expect(body.rows[0]?.[0]).toBeGreaterThan(3);
+    expect((await query('select 1', supportToken)).status).toBe(403);
+    expect((await query('select 1', subscriberToken)).status).toBe(403);
+  });
+
+  it.each([
+    ['delete from rm_users', /^Só consultas de leitura/],
+    ['select 1; delete from rm_users', /uma consulta por vez/],
+    ['with gone as (delete from rm_users returning *) select * from gone', /DELETE/],
+    ['select set_config($$a.b$$, $$c$$, false)', /SET_CONFIG/],
+    ['update rm_users set name = $$x$$', /^Só consultas de leitura/],
+    ['select * into copia from rm_users', /INTO/],
+  ])('refuses %s with a pt-BR 400 and writes nothing', async (sql, message) => {
+    const [before] = await test.runtime.sql<{ n: number }[]>`select count(*)::int as n from rm_users`;
+    const response = await query(sql);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    const [after] = await test.runtime.sql<{ n: number }[]>`select count(*)::int as n from rm_users`;
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('lets the database refuse a write the statement check cannot see', async () => {
+    // A function that writes, called from a plain SELECT: only the READ ONLY transaction stops it.
+    await test.runtime.sql`create table if not exists analyst_probe (n int)`;
+    await test.runtime.sql.unsafe(`create or replace function analyst_probe_write() returns int
+      language plpgsql as $$ begin insert into analyst_probe values (1); return 1; end $$`);
+    const response = await query('select analyst_probe_write() as n');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^O banco recusou a consulta: .*read-only/,
+    );
+    const [row] = await test.runtime.sql<{ n: number }[]>`select count(*)::int as n from analyst_probe`;
+    expect(row?.n).toBe(0);
   });
 });

@@ -16,21 +16,23 @@ import type { Runtime } from '../../runtime.ts';
 import {
   findSubscriber,
   readTimelineEvents,
+  searchSubscribers,
   recordSupportAccess,
   replayJourney,
   toTimeline,
 } from './timeline.ts';
 import { currentDay } from '@detox/projections';
+import { analyticsRoutes } from './analytics.routes.ts';
 import { dayProgressDto, overallProgressDto } from '../journey/progress-dto.ts';
 
 export const supportMessages = {
-  notFound: 'Nenhum assinante encontrado com este e-mail.',
+  notFound: 'Nenhum assinante ou comprador encontrado com essa busca.',
   unknownUser: 'Assinante não encontrado.',
   unknownEvent: 'Este evento não está na linha do tempo do assinante.',
 } as const;
 
 async function subscriberById(runtime: Runtime, userId: string): Promise<SupportSubscriber> {
-  const subscriber = await findSubscriber(runtime, { userId });
+  const subscriber = await findSubscriber(runtime, userId);
   if (!subscriber) throw new ApiError(404, supportMessages.unknownUser);
   return subscriber;
 }
@@ -42,29 +44,32 @@ async function subscriberById(runtime: Runtime, userId: string): Promise<Support
 export function supportRoutes({ runtime }: AppDeps) {
   return new Hono()
     .use('*', requireRole('support'))
+    .route('/analytics', analyticsRoutes({ runtime }))
     .get('/users', validate('query', supportSearchQuerySchema), async (c) => {
-      const subscriber = await findSubscriber(runtime, { email: c.req.valid('query').email });
-      if (!subscriber) throw new ApiError(404, supportMessages.notFound);
-      const agent = c.get('user');
-      await recordSupportAccess(runtime, {
-        agent,
-        subscriberId: subscriber.userId,
-        action: 'search',
-        requestId: c.get('requestId'),
-      });
-      return c.json(subscriber);
+      const result = await searchSubscribers(runtime, c.req.valid('query').q);
+      if (result.matches.length === 0) throw new ApiError(404, supportMessages.notFound);
+      // One record per person the answer shows, in their support stream.
+      for (const match of result.matches) {
+        await recordSupportAccess(runtime, {
+          agent: c.get('user'),
+          subscriberId: match.key,
+          action: 'search',
+          requestId: c.get('requestId'),
+        });
+      }
+      return c.json(result);
     })
     .get('/users/:userId/timeline', validate('param', supportUserParamSchema), async (c) => {
       const subscriber = await subscriberById(runtime, c.req.valid('param').userId);
       await recordSupportAccess(runtime, {
         agent: c.get('user'),
-        subscriberId: subscriber.userId,
+        subscriberId: subscriber.key,
         action: 'timeline',
         requestId: c.get('requestId'),
       });
       const body: SupportTimeline = {
         subscriber,
-        events: toTimeline(await readTimelineEvents(runtime.store, subscriber)),
+        events: toTimeline(await readTimelineEvents(runtime.store, subscriber), subscriber.userId),
       };
       return c.json(body);
     })
@@ -77,11 +82,11 @@ export function supportRoutes({ runtime }: AppDeps) {
         const { at, day } = c.req.valid('query');
         const events = await readTimelineEvents(runtime.store, subscriber);
         const upTo = events.findIndex((event) => event.eventId === at);
-        const chosen = toTimeline(events)[upTo];
+        const chosen = toTimeline(events, subscriber.userId)[upTo];
         if (upTo < 0 || !chosen) throw new ApiError(404, supportMessages.unknownEvent);
         await recordSupportAccess(runtime, {
           agent: c.get('user'),
-          subscriberId: subscriber.userId,
+          subscriberId: subscriber.key,
           action: 'replay',
           atEventId: at,
           requestId: c.get('requestId'),
@@ -101,7 +106,7 @@ export function supportRoutes({ runtime }: AppDeps) {
       const agent = c.get('user');
       await recordSupportAccess(runtime, {
         agent,
-        subscriberId: subscriber.userId,
+        subscriberId: subscriber.key,
         action: 'export',
         requestId: c.get('requestId'),
       });
@@ -109,9 +114,12 @@ export function supportRoutes({ runtime }: AppDeps) {
         exportedAt: new Date().toISOString(),
         exportedBy: agent.email,
         subscriber,
-        events: toTimeline(await readTimelineEvents(runtime.store, subscriber)),
+        events: toTimeline(await readTimelineEvents(runtime.store, subscriber), subscriber.userId),
       };
-      c.header('Content-Disposition', `attachment; filename="linha-do-tempo-${subscriber.userId}.json"`);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="linha-do-tempo-${subscriber.userId ?? 'comprador'}.json"`,
+      );
       return c.json(body);
     });
 }
