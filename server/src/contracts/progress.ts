@@ -167,3 +167,48 @@ export const userStatsSchema = z.object({
   }),
 });
 export type UserStatsDto = z.infer<typeof userStatsSchema>;
+
+/**
+ * The questionnaire's measures a person can follow over the days (issue 23), as question ids of
+ * fixtures/src/questionnaire.ts. Each answer's value runs 1–5, higher being better (stress too: 5 is calm).
+ */
+export const PROGRESS_MEASURES = [
+  'mood_today',
+  'screen_time_feeling',
+  'motivation_level',
+  'sleep_quality',
+  'stress_level',
+] as const;
+export type ProgressMeasure = (typeof PROGRESS_MEASURES)[number];
+
+export const progressHistoryDaySchema = z.object({
+  dayNumber: z.number(),
+  status: dayStatusSchema,
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  tasksDone: z.number(),
+  tasksTotal: z.number(),
+  /** The share of the day's meditation listened times its length, in whole minutes. */
+  minutesMeditated: z.number(),
+  /** The value (1–5) of each measure's answer; null when not asked that day or not answered. */
+  measures: z.object({
+    mood_today: z.number().nullable(),
+    screen_time_feeling: z.number().nullable(),
+    motivation_level: z.number().nullable(),
+    sleep_quality: z.number().nullable(),
+    stress_level: z.number().nullable(),
+  }),
+  reflection: z.string(),
+  /** When the day last changed (the reflection's last save among others). */
+  updatedAt: z.string().nullable(),
+});
+export type ProgressHistoryDayDto = z.infer<typeof progressHistoryDaySchema>;
+
+/** GET /api/progress/history: the 21 days in figures, for the progress charts, the reports and the journal. */
+export const progressHistorySchema = z.object({
+  currentDay: z.number(),
+  daysCompleted: z.number(),
+  isCompleted: z.boolean(),
+  days: z.array(progressHistoryDaySchema),
+});
+export type ProgressHistoryDto = z.infer<typeof progressHistorySchema>;

@@ -13,6 +13,7 @@ import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';
 import { dayProgressDto, overallProgressDto, progressWriteResponse } from './progress-dto.ts';
+import { progressHistoryDto } from './progress-history-dto.ts';
 
 /** /api/progress: the subscriber's 21 days. Every rule is enforced by the journey decider. */
 export function progressRoutes({ runtime }: AppDeps) {
@@ -28,6 +29,9 @@ export function progressRoutes({ runtime }: AppDeps) {
       }
       return c.body(body, 200, { 'Content-Type': 'application/json' });
     })
+    .get('/history', async (c) =>
+      c.json(progressHistoryDto(await readJourney(runtime, c.get('user').userId))),
+    )
     .get('/day/:dayNumber', validate('param', z.object({ dayNumber: dayNumberSchema })), async (c) => {
       const { dayNumber } = c.req.valid('param');
       return c.json(dayProgressDto(await readJourney(runtime, c.get('user').userId), dayNumber));
