@@ -42,8 +42,6 @@ export const audioMessages = {
   textTooLong: `O texto pode ter no máximo ${AUDIO_TEXT_MAX_CHARS} caracteres.`,
   voice: `Voz inválida: use ${audioVoices.join(', ')}.`,
   format: 'Formato de áudio não suportado: use mp3.',
-  sessionNotFound: 'Sessão de áudio não encontrada.',
-  foreignSessions: 'Você só pode ver as suas próprias sessões de áudio.',
   backgroundMusicIndex: `Música de fundo inválida: escolha de 0 a ${BACKGROUND_MUSIC_COUNT - 1}.`,
   customTextTooLong: `O texto personalizado pode ter no máximo ${SESSION_CUSTOM_TEXT_MAX_CHARS} caracteres.`,
   unsupportedType: 'Tipo de áudio não suportado',

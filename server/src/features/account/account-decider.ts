@@ -2,6 +2,7 @@ import { eventTypesOf, type UserEvent } from '@detox/projections';
 import type { ConsentPurpose, Role } from '@detox/projections/events/user';
 import { type Decider } from '../../commands/command-handler.ts';
 import { DomainError } from '../../commands/domain-error.ts';
+import { accountMessages } from './messages.ts';
 
 export type AccountCommand =
   | {
@@ -23,11 +24,6 @@ export interface AccountState {
   roles: readonly Role[];
   consents: Partial<Record<ConsentPurpose, string | null>>;
 }
-
-export const accountMessages = {
-  noAccount: 'Conta não encontrada.',
-  deleted: 'Esta conta foi excluída.',
-} as const;
 
 function requireAccount(state: AccountState): void {
   if (state.deleted) throw new DomainError('gone', accountMessages.deleted);

@@ -23,11 +23,7 @@ import { validate } from '../../http/validation.ts';
 import { checkoutUrlOf } from './checkout-url.ts';
 import { enforceRateLimit } from './enforce-rate-limit.ts';
 import { type SignInDeps, sendSignInCode, verifySignInCode } from './code-sign-in.ts';
-
-export const authMessages = {
-  wrongPassword: 'E-mail ou senha incorretos.',
-  loggedOut: 'Sessão encerrada.',
-} as const;
+import { authMessages } from './messages.ts';
 
 /** /api/auth (spec §7 Auth). Knowing an email is never enough: a code sent to it, or its password. */
 export function authRoutes(deps: SignInDeps) {

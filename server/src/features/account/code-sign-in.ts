@@ -7,15 +7,9 @@ import type { CodeRequiredResponse } from '../../contracts/auth.ts';
 import { rateLimits } from './rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { enforceRateLimit } from './enforce-rate-limit.ts';
+import { codeMessages } from './messages.ts';
 
 export type SignInDeps = Pick<AppDeps, 'config' | 'runtime' | 'logger'> & { mail: MailProvider };
-
-export const codeMessages = {
-  sent: (email: string) => `Enviamos um código de 6 dígitos para ${email}. Ele vale por 10 minutos.`,
-  invalid: 'Código inválido ou expirado. Confira o código ou peça um novo.',
-  exhausted: 'Código incorreto. Por segurança ele foi cancelado: peça um novo código.',
-  mailFailed: 'Não foi possível enviar o código agora. Tente novamente em alguns minutos.',
-} as const;
 
 function signInCodeMail(code: string): { subject: string; text: string } {
   return {

@@ -7,6 +7,7 @@ import { findSession } from './sessions.ts';
 import type { AccessReason, Role, SubscriptionView } from '../../contracts/auth.ts';
 import type { ConsentPurpose } from '../../contracts/me.ts';
 import { ApiError } from '../../http/errors.ts';
+import { guardMessages } from './messages.ts';
 
 /** The signed-in user every guarded route reads with `c.get('user')`. */
 export interface AuthUser {
@@ -29,15 +30,6 @@ declare module 'hono' {
     authenticate: Authenticate;
   }
 }
-
-export const guardMessages = {
-  unauthenticated: 'Faça login para continuar.',
-  sessionExpired: 'Sua sessão expirou. Por favor, faça login novamente.',
-  premiumRequired: 'Este conteúdo é exclusivo para assinantes premium.',
-  subscriptionExpired: 'Sua assinatura expirou. Renove para continuar.',
-  forbidden: 'Você não tem permissão para acessar esta área.',
-  consentRequired: 'Para continuar, autorize o uso desses dados em Configurações > Privacidade.',
-} as const;
 
 const refuse = (status: 401 | 403, message: string, reason: AccessReason) =>
   new ApiError(status, message, reason);

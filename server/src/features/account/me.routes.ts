@@ -15,13 +15,7 @@ import { CONSENT_POLICY_VERSION } from './rules.ts';
 import { requireUser } from './guards.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-
-export const meMessages = {
-  confirmEmail: 'Para excluir a conta, digite exatamente o e-mail da sua conta.',
-  deleted: 'Sua conta foi excluída e seus dados foram apagados.',
-  deletionPending:
-    'Seu pedido de exclusão foi registrado e será concluído automaticamente em alguns minutos. Sua sessão foi encerrada.',
-} as const;
+import { meMessages } from './messages.ts';
 
 /** /api/me: the signed-in user's own account and their data rights (LGPD). Every route is the user's own. */
 export function meRoutes(deps: Pick<AppDeps, 'runtime' | 'config' | 'logger'>) {

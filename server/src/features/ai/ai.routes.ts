@@ -9,7 +9,8 @@ import { ApiError } from '../../http/errors.ts';
 import { cardRoutes } from './cards.routes.ts';
 import { mentorRoutes } from './mentor.routes.ts';
 import { savedContentRoutes } from './saved-content.routes.ts';
-import { failure, mentorDays } from './mentor-day.ts';
+import { failure } from './messages.ts';
+import { mentorDays } from './mentor-day.ts';
 
 /** What the /api/ai route modules share: the app's deps, the provider and the mentor's view of a day. */
 export interface AiRoutes {

@@ -15,7 +15,8 @@ import { LOCAL_CARDS_MODEL, LOCAL_CARDS_VERSION, localCards } from './local-card
 import { ApiError } from '../../http/errors.ts';
 import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
-import { dayInputs, failure } from './mentor-day.ts';
+import { dayInputs } from './mentor-day.ts';
+import { aiMessages } from './messages.ts';
 import type { AiRoutes } from './ai.routes.ts';
 
 /**
@@ -121,7 +122,7 @@ export function cardRoutes({ aiDeps, mentorOn }: AiRoutes) {
       const dayNumber = Number(/^card-(\d+)-/.exec(body.cardId)?.[1]);
       const shown = await shownCards(userId, dayNumber);
       if (!shown.some((card) => card.id === body.cardId)) {
-        throw new ApiError(404, `${failure.cardProgress}: card não encontrado.`, 'card_not_found');
+        throw new ApiError(404, aiMessages.cardNotFound, 'card_not_found');
       }
       await appendAiEvents(
         aiDeps,

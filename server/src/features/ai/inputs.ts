@@ -12,6 +12,7 @@ import type * as s from '@detox/providers/ai/schemas';
 import type { UserPreferencesRequest } from '../../contracts/ai.ts';
 import { DomainError } from '../../commands/domain-error.ts';
 import { journeyMessages } from '../journey/messages.ts';
+import { aiMessages } from './messages.ts';
 
 /**
  * Provider inputs, filled from the fixtures and the subscriber's read models (never from progress the client
@@ -43,7 +44,7 @@ export function profileOf(context: MentorContext): s.UserProfile {
 
 function fixtureDay(day: number): ProgrammeDay {
   const found = programmeDay(day);
-  if (!found) throw new DomainError('invalid', 'Dia inválido: deve estar entre 1 e 21.');
+  if (!found) throw new DomainError('invalid', aiMessages.dayInvalid);
   return found;
 }
 
@@ -61,7 +62,7 @@ export function programmeDayInput(day: number): s.ProgrammeDayInput {
 
 function dayState(journey: JourneyState, day: number): DayProgress {
   const found = journey.days[day - 1];
-  if (!found) throw new DomainError('invalid', 'Dia inválido: deve estar entre 1 e 21.');
+  if (!found) throw new DomainError('invalid', aiMessages.dayInvalid);
   return found;
 }
 

@@ -13,24 +13,7 @@ import {
 } from './inputs.ts';
 import { readJourney } from '../journey/journey-service.ts';
 import { optionalIdempotencyKey } from '../../http/idempotency.ts';
-
-/** Spec §8 'AI wrappers': the message of each feature when it fails. */
-export const failure = {
-  coaching: 'Erro ao gerar coaching personalizado',
-  reflection: 'Erro ao analisar reflexão',
-  activities: 'Falha ao gerar atividades criativas',
-  wellbeing: 'Falha ao analisar bem-estar digital',
-  meditation: 'Falha ao gerar meditação personalizada',
-  relapse: 'Falha ao criar plano de prevenção de recaída',
-  chat: 'Falha ao obter resposta do chat',
-  status: 'Falha ao obter status da API',
-  dayContent: 'Falha ao gerar conteúdo personalizado do dia',
-  analyze: 'Falha ao analisar progresso do usuário',
-  cards: 'Falha ao gerar cards personalizados',
-  cardProgress: 'Falha ao atualizar progresso do card',
-  saveContent: 'Falha ao salvar conteúdo da IA',
-  insights: 'Falha ao gerar insights',
-} as const;
+import { failure } from './messages.ts';
 
 type PieceType = EventData<'AiContentGenerated'>['contentType'];
 

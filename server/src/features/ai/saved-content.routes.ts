@@ -13,7 +13,7 @@ import { appendAiEvents, readCached } from './generate.ts';
 import { ApiError } from '../../http/errors.ts';
 import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
-import { failure } from './mentor-day.ts';
+import { aiMessages } from './messages.ts';
 import type { AiRoutes } from './ai.routes.ts';
 
 /** Copies of generated content the client saves, cache clearing ('Atualizar Conteúdo') and reading one back. */
@@ -26,7 +26,7 @@ export function savedContentRoutes({ aiDeps }: AiRoutes) {
       const key = optionalIdempotencyKey(c);
       if (contentData.action !== undefined) {
         if (!clearCacheSchema.safeParse(contentData).success) {
-          throw new ApiError(400, `${failure.saveContent}: ação desconhecida.`);
+          throw new ApiError(400, aiMessages.unknownAction);
         }
         const data = { day: dayNumber, contentType };
         await appendAiEvents(
@@ -86,11 +86,11 @@ function contentOfType(
 ): Record<string, unknown> {
   const parsed = savedShapes[contentType].safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(400, `${failure.saveContent}: o conteúdo não corresponde ao tipo ${contentType}.`);
+    throw new ApiError(400, aiMessages.wrongShape(contentType));
   }
   const content = parsed.data as Record<string, unknown>;
   if ('dayNumber' in content && content.dayNumber !== dayNumber) {
-    throw new ApiError(400, `${failure.saveContent}: o conteúdo é de outro dia.`);
+    throw new ApiError(400, aiMessages.otherDay);
   }
   return contentType === 'cards' ? { dayNumber, ...content } : content;
 }

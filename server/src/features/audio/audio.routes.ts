@@ -18,7 +18,6 @@ import {
 } from './speech-service.ts';
 import {
   activityAudioRequestSchema,
-  audioMessages,
   type AudioSessionDto,
   backgroundMusicIndexSchema,
   coachingAudioRequestSchema,
@@ -38,6 +37,7 @@ import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';
+import { audioRuntimeMessages } from './messages.ts';
 
 type SessionCreated = EventOfType<'AudioSessionCreated'>;
 
@@ -230,19 +230,18 @@ export function audioRoutes(deps: AppDeps) {
         requestHash,
       );
       const created = await session(user.userId, sessionId);
-      if (!created)
-        throw new ApiError(503, 'Erro ao gerar sessão personalizada. Tente de novo em instantes.');
+      if (!created) throw new ApiError(503, audioRuntimeMessages.sessionFailed);
       return c.json(audioSessionDto(created), 201);
     })
     .get('/session/:id', validate('param', sessionIdParamSchema), async (c) => {
       const found = await session(c.get('user').userId, c.req.valid('param').id);
-      if (!found) throw new ApiError(404, audioMessages.sessionNotFound);
+      if (!found) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       return c.json(audioSessionDto(found));
     })
     .get('/session/:id/audio', validate('param', sessionIdParamSchema), async (c) => {
       const { userId } = c.get('user');
       const found = await session(userId, c.req.valid('param').id);
-      if (!found) throw new ApiError(404, audioMessages.sessionNotFound);
+      if (!found) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const cached = await speech.cache.read(found.audioHash);
       if (cached) return audioAnswer(c, cached, found.durationSeconds, 'private, max-age=86400');
       // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
@@ -250,7 +249,7 @@ export function audioRoutes(deps: AppDeps) {
       const created = events
         .filter((event) => isEventIn<SessionCreated>(['AudioSessionCreated'], event))
         .find((event) => event.data.sessionId === found.sessionId);
-      if (!created) throw new ApiError(404, audioMessages.sessionNotFound);
+      if (!created) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const recorded = created.data;
       const made = await speech.speak(null, {
         purpose: 'session',
@@ -265,7 +264,7 @@ export function audioRoutes(deps: AppDeps) {
       const { userId } = c.get('user');
       const query = c.req.valid('query');
       if (query.userId !== undefined && query.userId !== userId)
-        throw new ApiError(403, audioMessages.foreignSessions, 'forbidden');
+        throw new ApiError(403, audioRuntimeMessages.foreignSessions, 'forbidden');
       const rows = await runtime.sql<{ state: AudioSessionState }[]>`
         select state from rm_audio_sessions where user_id = ${userId}
          order by created_at desc, position desc limit ${query.limit}`;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../../http/errors.ts';
 import { parseByteRange } from './byte-range.ts';
+import { audioRuntimeMessages } from './messages.ts';
 
 const DAILY_AUDIO_PATH = /^\/dia (.+)\.mp3$/i;
 
@@ -15,7 +16,7 @@ function dayFromPath(path: string): number | undefined {
   if (!match?.[1]) return undefined;
   const day = /^\d+$/.test(match[1]) ? Number(match[1]) : Number.NaN;
   if (!Number.isInteger(day) || day < 1 || day > 21) {
-    throw new ApiError(404, `Dia inválido: ${match[1]}. Deve estar entre 1 e 21.`);
+    throw new ApiError(404, audioRuntimeMessages.dayInvalid(match[1]));
   }
   return day;
 }

@@ -10,13 +10,14 @@ import { ApiError } from '../../http/errors.ts';
 import { measureProvider } from '../../metrics.ts';
 import { estimatedCues } from './meditation-cues.ts';
 import { promisedSeconds } from './promised-length.ts';
+import { audioRuntimeMessages } from './messages.ts';
 
 /** Bump when the way a day's file is made changes, so files made the old way are made again. */
 const DAILY_AUDIO_VERSION = 2;
 
 function meditationOf(day: number) {
   const meditation = meditationForDay(day);
-  if (!meditation) throw new ApiError(404, `Dia inválido: ${day}. Deve estar entre 1 e 21.`);
+  if (!meditation) throw new ApiError(404, audioRuntimeMessages.dayInvalid(day));
   return meditation;
 }
 

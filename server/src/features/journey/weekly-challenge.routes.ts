@@ -16,9 +16,10 @@ import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { userStatsDto } from '../../routes/user-stats/user-stats-dto.ts';
 import { weeklyAnalysisDto, weeklyChallengeDto, weeklyStatusDto } from './weekly-challenge-dto.ts';
+import { journeyMessages } from './messages.ts';
 
 const weekParam = z.object({ week: weekNumberSchema });
-const notGenerated = (week: number) => new ApiError(404, `O desafio da semana ${week} ainda não foi gerado.`);
+const notGenerated = (week: number) => new ApiError(404, journeyMessages.weekNotGenerated(week));
 
 /** /api/weekly-challenge: the weekly challenges and, under the same base (spec §7), the daily questionnaire. */
 export function weeklyChallengeRoutes({ runtime }: AppDeps) {

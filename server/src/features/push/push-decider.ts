@@ -8,6 +8,7 @@ import {
 } from '@detox/projections';
 import { type Decider } from '../../commands/command-handler.ts';
 import { DomainError } from '../../commands/domain-error.ts';
+import { pushMessages } from './messages.ts';
 
 /** A subscriber keeps push on at most this many browsers; a newer one replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
@@ -52,9 +53,9 @@ function decide(command: PushCommand, state: PushState): PushEvent[] {
       return [{ type: 'ReminderPreferencesSet', data: { enabled, hour, timeZone } }];
     }
     case 'RecordDailyReminder':
-      if (!state.preferences.enabled) throw new DomainError('conflict', 'O lembrete diário está desligado.');
+      if (!state.preferences.enabled) throw new DomainError('conflict', pushMessages.reminderOff);
       if (state.subscriptions.length === 0) {
-        throw new DomainError('conflict', 'Nenhum navegador com notificações ativadas.');
+        throw new DomainError('conflict', pushMessages.noBrowser);
       }
       // At most one reminder per local day: a second attempt (another instance, a restart) writes nothing.
       if (state.lastReminderDate === command.localDate) return [];

@@ -6,13 +6,7 @@ import { kirvanoDecider, outcomeOf } from './kirvano-decider.ts';
 import { kirvanoPayloadSchema, toNotification } from './kirvano-notification.ts';
 import { ApiError } from '../../http/errors.ts';
 import { emailOfSale } from '../account/account-queries.ts';
-
-export const webhookMessages = {
-  processed: 'Webhook processado',
-  notJson: 'O corpo do webhook não é um JSON válido.',
-  malformed: 'Webhook malformado: falta o campo event ou um campo tem tipo inválido.',
-  noCustomer: 'Webhook sem o e-mail do cliente (customer.email) e de uma venda desconhecida.',
-} as const;
+import { webhookMessages } from './messages.ts';
 
 /** A notification answered with 400 and not stored; `refusal` says why, for the webhook's warning and counter. */
 export class WebhookRefusal extends ApiError {

@@ -7,11 +7,7 @@ import type { WebhookResult } from '../../contracts/kirvano.ts';
 import { bearerToken } from '../account/guards.ts';
 import { ApiError } from '../../http/errors.ts';
 import { kirvanoWebhookRefusals } from '../../metrics.ts';
-
-export const webhookAuthMessages = {
-  disabled: 'Webhooks da Kirvano desativados: o servidor não tem KIRVANO_WEBHOOK_TOKEN.',
-  badToken: 'Token do webhook ausente ou inválido.',
-} as const;
+import { webhookAuthMessages } from './messages.ts';
 
 /** /api/webhooks: payment notifications. Nothing is read, let alone stored, before the secret matches. */
 export function webhookRoutes(deps: Pick<AppDeps, 'config' | 'runtime' | 'logger'>) {
