@@ -55,7 +55,9 @@ export type HeldOutSlice =
   | 'blind-14'
   | 'blind-15'
   | 'blind-16'
-  | 'blind-17';
+  | 'blind-17'
+  | 'blind-18'
+  | 'blind-19';
 
 export type HeldOutPhrase =
   | { text: string; crisis: true; kind: CrisisKind; slice: HeldOutSlice }
@@ -3140,7 +3142,10 @@ const NOT_CRISIS_KINDS: readonly HeldOutNotCrisisKind[] = [
  * daily reflection box). Each was
  * scored blind once, by the detector as it was (rules alone and rules OR model), before anything was trained on it.
  */
-function authored(slice: HeldOutSlice, rows: readonly { text: string; crisis: boolean; kind: string }[]) {
+export function authored(
+  slice: HeldOutSlice,
+  rows: readonly { text: string; crisis: boolean; kind: string }[],
+) {
   return rows.map((row): HeldOutPhrase => {
     const crisisKind = CRISIS_KINDS.find((kind) => kind === row.kind);
     const otherKind = NOT_CRISIS_KINDS.find((kind) => kind === row.kind);
