@@ -2,7 +2,7 @@
 // screen.
 export const dayAudioStrings = {
   download: 'Baixar para ouvir offline',
-  downloadDay: (day: number) => `Baixar o Dia ${String(day)} para ouvir offline`,
+  downloadDay: (day: number) => `Baixar para ouvir offline: Dia ${String(day)}`,
   downloading: 'Baixando...',
   downloaded: (size: string) => `Baixado neste aparelho (${size}). Toca sem conexão.`,
   failed: 'Não foi possível baixar agora. Tente de novo com conexão.',

@@ -17,16 +17,20 @@ export function StreakCard() {
       <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.textMuted })}>
         {text.heading}
       </h2>
-      <p
-        css={(theme) => ({
-          margin: 0,
-          fontSize: theme.fontSizes.xl,
-          fontWeight: 800,
-          color: theme.colors.primary,
-        })}
-      >
-        {streak.days > 0 ? text.days(streak.days) : text.none}
-      </p>
+      {streak.days > 0 ? (
+        <p
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xl,
+            fontWeight: 800,
+            color: theme.colors.primary,
+          })}
+        >
+          {text.days(streak.days)}
+        </p>
+      ) : (
+        <p css={{ margin: 0 }}>{text.none}</p>
+      )}
       {streak.days > 0 && (
         <p css={{ margin: 0 }}>
           {streak.paused ? text.paused : streak.restDayAvailable ? text.restAvailable : text.restUsed}

@@ -12,13 +12,14 @@ const text = dayAudioStrings;
 /** The id of the "Baixados" card, for links straight to it (settings#baixados). */
 export const downloadsSectionId = 'baixados';
 
+// The day and its button side by side; stacked on a narrow phone, where the title needs the whole width.
 const row = {
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: 8,
   padding: '8px 0',
+  '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start' },
 } as const;
 
 /**
@@ -105,7 +106,11 @@ export function DownloadsSection() {
                         >
                           {state === 'downloading' ? text.downloading : text.download}
                         </Button>
-                        {state === 'failed' && <InlineAlert>{text.failed}</InlineAlert>}
+                        {state === 'failed' && (
+                          <div css={{ gridColumn: '1 / -1' }}>
+                            <InlineAlert>{text.failed}</InlineAlert>
+                          </div>
+                        )}
                       </li>
                     );
                   })}

@@ -3,11 +3,10 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../button-styles.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { formatClock, listenedFraction, mergeRanges, rangesOf, type TimeRange } from './listened.ts';
+import { SEEK_STEP_SECONDS } from './media-session.ts';
+import { playback } from './playback.ts';
 import { DownloadIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './player-icons.tsx';
 import { audioPlayerStrings as text } from './strings.ts';
-
-/** spec §9: seek step. */
-export const SEEK_STEP_SECONDS = 10;
 
 interface AudioPlayerProps {
   src: string;
@@ -129,6 +128,8 @@ export function AudioPlayer({
         onTimeUpdate={onTimeUpdate}
         onPlay={() => {
           setPlaying(true);
+          // One sound at a time: the day's meditation (the app's one player) pauses.
+          playback.pause();
         }}
         onPause={(event) => {
           setPlaying(false);

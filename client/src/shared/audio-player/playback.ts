@@ -248,6 +248,8 @@ export function play(track?: Track, options?: LoadOptions): void {
   if (track) load(track, options);
   const audio = element;
   if (!audio || !state.track) return;
+  // One sound at a time: a coaching or personalised audio playing in its own player stops.
+  for (const other of document.querySelectorAll('audio')) if (other !== audio) other.pause();
   // A play() refused by the browser or the network surfaces as the element's error event.
   audio.play().catch(() => undefined);
 }
