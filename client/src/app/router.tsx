@@ -108,6 +108,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'progress',
+            lazy: guardedRoute(
+              'premium',
+              async () => (await import('../features/progress-screen/progress-page.tsx')).ProgressPage,
+            ),
+          },
+          {
+            path: 'journal',
+            lazy: guardedRoute(
+              'premium',
+              async () => (await import('../features/journal/journal-page.tsx')).JournalPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: guardedRoute(
               'authenticated',
