@@ -16,6 +16,7 @@ import {
 } from '../event-store/types.ts';
 import { commandReplays } from '../metrics.ts';
 import type { Runtime } from '../runtime.ts';
+import { requestHashOfEvents } from '../event-store/sql/statements.ts';
 import { derivedUuid } from './derived-id.ts';
 import { DomainError } from './domain-error.ts';
 
@@ -168,8 +169,7 @@ export function storedRequestHash(
   streamId: string,
   context: Pick<CommandContext, 'idempotencyKey' | 'scope'>,
 ) {
-  return sql`(select coalesce(e.metadata->>'requestHash', '') from es_events e
-               where e.event_id = any(${replayIdsOf(context)}::uuid[]) and e.stream_id = ${streamId} limit 1)`;
+  return requestHashOfEvents(sql, streamId, replayIdsOf(context));
 }
 
 /** JSON with object keys in order: equal commands give equal text, whatever order their fields were built in. */
@@ -407,13 +407,7 @@ export async function storedEvent(
   streamId: string,
   eventId: string,
 ): Promise<Pick<StoredEvent, 'data' | 'metadata' | 'recordedAt'> | undefined> {
-  if (runtime.store.backend === 'eventstoredb') {
-    const { events } = await runtime.store.readStream(streamId);
-    return events.find((candidate) => candidate.eventId === eventId);
-  }
-  const [row] = await runtime.sql<{ data: unknown; metadata: EventMetadata; recorded_at: Date }[]>`
-    select data, metadata, recorded_at from es_events where event_id = ${eventId}::uuid`;
-  return row && { data: row.data, metadata: row.metadata, recordedAt: row.recorded_at.toISOString() };
+  return runtime.store.readEvent(streamId, eventId);
 }
 
 /** The request hash stored with an event ('' when it has none), or null when the event is not stored. */

@@ -63,6 +63,22 @@ export function describeEventStoreContract(
       expect(read.events.at(-1)?.checkpoint).toBe(result.lastCheckpoint);
     });
 
+    it('reads one event of a stream by its id, and nothing for an id of another stream or none stored', async () => {
+      const stream = streamName();
+      const events = [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })];
+      await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+      const second = await store.readEvent(stream, events[1]?.eventId ?? '');
+      expect(second).toMatchObject({
+        eventId: events[1]?.eventId,
+        type: 'B',
+        data: { n: 2 },
+        streamPosition: 1,
+      });
+      expect(typeof second?.recordedAt).toBe('string');
+      expect(await store.readEvent(streamName(), events[0]?.eventId ?? '')).toBeUndefined();
+      expect(await store.readEvent(stream, newEvent('C').eventId)).toBeUndefined();
+    });
+
     it('keeps the data of single-event appends, whatever their expectation', async () => {
       const stream = streamName();
       const appends = [

@@ -29,6 +29,8 @@ export interface ReadAllOptions {
 export interface EventStore {
   readonly backend: 'embedded' | 'postgres' | 'eventstoredb';
   readStream(streamId: string): Promise<ReadStreamResult>;
+  /** One event of a stream by its id (what a resent command stored), or undefined when it is not there. */
+  readEvent(streamId: string, eventId: string): Promise<StoredEvent | undefined>;
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],

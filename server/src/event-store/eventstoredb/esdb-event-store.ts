@@ -19,6 +19,7 @@ import {
   type ExpectedVersion,
   type NewEvent,
   PartialDuplicateError,
+  type ReadStreamResult,
   type StoredEvent,
   StreamClosedError,
 } from '../types.ts';
@@ -125,24 +126,32 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return { nextExpectedVersion: last.streamPosition, lastCheckpoint: last.checkpoint, duplicate: true };
   }
 
+  async function readStream(streamId: string): Promise<ReadStreamResult> {
+    const events: StoredEvent[] = [];
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        direction: FORWARDS,
+        fromRevision: START,
+      })) {
+        if (resolved.event) events.push(toStoredEvent(resolved.event));
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return { version: events.at(-1)?.streamPosition ?? -1, events };
+  }
+
   return {
     backend: 'eventstoredb',
     start: ESDB_START,
     compareCheckpoints,
 
-    async readStream(streamId) {
-      const events: StoredEvent[] = [];
-      try {
-        for await (const resolved of client.readStream(streamId, {
-          direction: FORWARDS,
-          fromRevision: START,
-        })) {
-          if (resolved.event) events.push(toStoredEvent(resolved.event));
-        }
-      } catch (error) {
-        if (!(error instanceof StreamNotFoundError)) throw error;
-      }
-      return { version: events.at(-1)?.streamPosition ?? -1, events };
+    readStream,
+
+    async readEvent(streamId, eventId) {
+      // EventStoreDB reads no event by id: the stream is read and searched (streams here are one person's).
+      const { events } = await readStream(streamId);
+      return events.find((event) => event.eventId === eventId);
     },
 
     async appendToStream(streamId, events, { expectedVersion = 'any' } = {}) {

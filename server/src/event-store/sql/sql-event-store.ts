@@ -64,6 +64,12 @@ export function createSqlEventStore(sql: Sql, options: SqlEventStoreOptions): Ev
       return { version, events };
     },
 
+    async readEvent(streamId: string, eventId: string): Promise<StoredEvent | undefined> {
+      const [row] = await sql<EventRow[]>`
+        select ${sql.unsafe(EVENT_COLUMNS)} from es_events where event_id = ${eventId}::uuid and stream_id = ${streamId}`;
+      return row && toStoredEvent(row);
+    },
+
     appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
       if (events.length === 0) return Promise.reject(new RangeError('Nothing to append'));
       return append(streamId, events, expectedVersion);

@@ -185,3 +185,13 @@ export async function isClosed(db: Db, streamId: string): Promise<boolean> {
   const rows = await db`select 1 from es_closed_streams where stream_id = ${streamId}`;
   return rows.length > 0;
 }
+
+/**
+ * For a read model's snapshot query: the request hash stored with the first of `eventIds` found in the stream
+ * ('' when stored without one), or null when none is stored. One index lookup, composed into the caller's query so
+ * a command's state and its resend check cost one round trip (commands/command-handler.ts, storedRequestHash).
+ */
+export function requestHashOfEvents(sql: Sql, streamId: string, eventIds: readonly string[]) {
+  return sql`(select coalesce(e.metadata->>'requestHash', '') from es_events e
+               where e.event_id = any(${eventIds as string[]}::uuid[]) and e.stream_id = ${streamId} limit 1)`;
+}
