@@ -153,6 +153,12 @@ function audioElement(): HTMLAudioElement {
     const track = state.track;
     let resumedFrom: number | null = null;
     if (track) {
+      const logged = Math.min(Math.max(pendingResume.loggedFraction ?? 0, 0), 1) * audio.duration;
+      // What the log says was heard counts as heard from the start, as resuming assumes: so the share this
+      // device reports covers it and the rest heard here.
+      if (Number.isFinite(logged) && logged > 0) {
+        heard.set(track.key, mergeRanges([...(heard.get(track.key) ?? []), [0, logged]]));
+      }
       const start = resumePosition(
         audio.duration,
         pendingResume.loggedFraction ?? 0,
