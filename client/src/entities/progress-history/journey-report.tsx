@@ -37,7 +37,7 @@ const printStyles = css`
 `;
 
 const periodLabel = ({ from, to }: ReportPeriod) =>
-  from === to ? `Dia ${String(from)}` : `Dias ${String(from)} a ${String(to)}`;
+  from === to ? `dia ${String(from)}` : `dias ${String(from)} a ${String(to)}`;
 
 function changeText({ first, last, change }: MeasureComparison): string {
   if (change === null || first === null || last === null) return text.noComparison;
@@ -99,7 +99,12 @@ export function JourneyReport({ history, throughDay }: JourneyReportProps) {
       as="section"
       aria-labelledby={headingId}
       data-print-report=""
-      css={(theme) => ({ display: 'grid', gap: theme.space.md, minWidth: 0 })}
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.md,
+        minWidth: 0,
+        [theme.breakpoints.mobile]: { padding: theme.space.md },
+      })}
     >
       <Global styles={printStyles} />
       <h2 id={headingId} css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: 0 })}>
@@ -114,7 +119,8 @@ export function JourneyReport({ history, throughDay }: JourneyReportProps) {
         <li>{text.minutes(formatWhole(report.minutesMeditated))}</li>
       </ul>
 
-      <div css={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways only when the text is very large; then it takes the keyboard's focus to scroll. */}
+      <div role="region" aria-label={text.howYouFelt} tabIndex={0} css={{ overflowX: 'auto' }}>
         <table
           css={(theme) => ({
             width: '100%',
@@ -132,12 +138,22 @@ export function JourneyReport({ history, throughDay }: JourneyReportProps) {
             })}
           >
             {text.howYouFelt}
+            <span
+              css={(theme) => ({
+                display: 'block',
+                fontWeight: 400,
+                fontSize: theme.fontSizes.sm,
+                color: theme.colors.textMuted,
+              })}
+            >
+              {text.periods(periodLabel(first), periodLabel(last))}
+            </span>
           </caption>
           <thead>
             <tr>
               <th scope="col">{text.measure}</th>
-              <th scope="col">{periodLabel(first)}</th>
-              <th scope="col">{periodLabel(last)}</th>
+              <th scope="col">{text.start}</th>
+              <th scope="col">{text.end}</th>
               <th scope="col">{text.change}</th>
             </tr>
           </thead>

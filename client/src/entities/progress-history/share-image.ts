@@ -61,10 +61,27 @@ function wrap(context: CanvasRenderingContext2D, line: string, width: number): s
 }
 
 const SIZE = { width: 1080, height: 1350, margin: 96 } as const;
-const COLOURS = { background: '#faf7f2', primary: '#0b5e57', text: '#1d2b2a', muted: '#4b5a58' } as const;
+// The light theme's colours (app/theme.ts): the image looks the same whatever theme the phone is in.
+const COLOURS = {
+  background: '#faf7f2',
+  primary: '#0b5e57',
+  onPrimary: '#ffffff',
+  text: '#1d2b2a',
+  muted: '#4b5a58',
+} as const;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
-/** The share image as a PNG (1080 × 1350, the portrait size social apps keep whole). */
+interface Block {
+  text: string;
+  size: number;
+  colour: string;
+  weight: number;
+  /** Space above the block, in pixels. */
+  before: number;
+  lineHeight: number;
+}
+
+/** The share image as a PNG (1080 × 1350, the portrait size social apps keep whole), its text centred. */
 export async function renderShareImage(content: ShareImageContent): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = SIZE.width;
@@ -72,32 +89,64 @@ export async function renderShareImage(content: ShareImageContent): Promise<Blob
   const context = canvas.getContext('2d');
   if (context === null) throw new Error('canvas 2d indisponível');
   const width = SIZE.width - 2 * SIZE.margin;
+  const blocks: Block[] = [
+    { text: content.title, size: 88, colour: COLOURS.primary, weight: 800, before: 0, lineHeight: 1.1 },
+    ...content.figures.map((figure, index) => ({
+      text: figure,
+      size: 52,
+      colour: COLOURS.text,
+      weight: 700,
+      before: index === 0 ? 56 : 12,
+      lineHeight: 1.25,
+    })),
+    ...content.measures.map((measure, index) => ({
+      text: measure,
+      size: 40,
+      colour: COLOURS.text,
+      weight: 400,
+      before: index === 0 ? 48 : 8,
+      lineHeight: 1.25,
+    })),
+    ...content.sentences.map((sentence, index) => ({
+      text: sentence,
+      size: 36,
+      colour: COLOURS.muted,
+      weight: 400,
+      before: index === 0 ? 48 : 20,
+      lineHeight: 1.3,
+    })),
+  ];
+  const font = (block: Block) => `${String(block.weight)} ${String(block.size)}px ${FONT}`;
+  const laid = blocks.map((block) => {
+    context.font = font(block);
+    return { block, lines: wrap(context, block.text, width) };
+  });
+  const height = laid.reduce(
+    (sum, { block, lines }) => sum + block.before + lines.length * block.size * block.lineHeight,
+    0,
+  );
+  const footer = 120;
+  const room = SIZE.height - footer - 2 * SIZE.margin;
+  // Centred in the room above the footer; text past the room (a long choice of sentences) is cut.
+  let y = SIZE.margin + Math.max(0, (room - height) / 2);
   context.fillStyle = COLOURS.background;
   context.fillRect(0, 0, SIZE.width, SIZE.height);
-  context.fillStyle = COLOURS.primary;
-  context.fillRect(0, 0, SIZE.width, 24);
-  let y = SIZE.margin + 40;
-  const write = (line: string, size: number, colour: string, weight = 400, gap = 1.35) => {
-    context.font = `${String(weight)} ${String(size)}px ${FONT}`;
-    context.fillStyle = colour;
-    for (const part of wrap(context, line, width)) {
-      if (y > SIZE.height - SIZE.margin - 60) return;
-      context.fillText(part, SIZE.margin, y);
-      y += size * gap;
+  context.textBaseline = 'top';
+  for (const { block, lines } of laid) {
+    y += block.before;
+    context.font = font(block);
+    context.fillStyle = block.colour;
+    for (const line of lines) {
+      if (y + block.size > SIZE.margin + room) break;
+      context.fillText(line, SIZE.margin, y);
+      y += block.size * block.lineHeight;
     }
-  };
-  write(content.product, 36, COLOURS.muted, 600);
-  y += 24;
-  write(content.title, 80, COLOURS.primary, 800, 1.15);
-  y += 32;
-  for (const figure of content.figures) write(figure, 52, COLOURS.text, 700);
-  if (content.measures.length > 0) y += 24;
-  for (const measure of content.measures) write(measure, 40, COLOURS.text);
-  if (content.sentences.length > 0) y += 24;
-  for (const sentence of content.sentences) {
-    write(sentence, 36, COLOURS.muted, 400, 1.3);
-    y += 12;
   }
+  context.fillStyle = COLOURS.primary;
+  context.fillRect(0, SIZE.height - footer, SIZE.width, footer);
+  context.font = `700 40px ${FONT}`;
+  context.fillStyle = COLOURS.onPrimary;
+  context.fillText(content.product, SIZE.margin, SIZE.height - footer + 40);
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (blob) resolve(blob);

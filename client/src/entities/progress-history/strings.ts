@@ -18,6 +18,9 @@ export const historyStrings = {
     minutes: (count: string) => `${count} minutos de meditação`,
     howYouFelt: 'Como você se sentiu',
     measure: 'Medida',
+    start: 'Início',
+    end: 'Fim',
+    periods: (start: string, end: string) => `Início: ${start}. Fim: ${end}.`,
     noAnswer: 'sem resposta',
     up: 'melhorou',
     down: 'piorou',
@@ -29,7 +32,7 @@ export const historyStrings = {
     noSentences: 'Quando você escrever reflexões, poderá escolher frases delas para o relatório.',
     chosenNone: 'Nenhuma frase escolhida.',
     dayLabel: (day: number) => `Dia ${String(day)}`,
-    print: 'Imprimir ou salvar em PDF',
+    print: 'Imprimir ou salvar PDF',
     share: 'Compartilhar imagem',
     shareHint:
       'A imagem mostra só os números do que você fez. Seus sentimentos e frases entram apenas se você marcar abaixo.',

@@ -1,5 +1,5 @@
 import { completionGreeting, completionScreen } from '@detox/fixtures/marketing/completion';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { TrophyIcon } from '../../shared/status-icons.tsx';
@@ -14,6 +14,11 @@ interface CompletionViewProps {
   /** After the journey was restarted: the user is signed out (spec §2). */
   onRestarted: () => Promise<void>;
 }
+
+// The report's code and its history read load only when the completion screen shows, not with the dashboard.
+const CompletionReport = lazy(async () => ({
+  default: (await import('./completion-report.tsx')).CompletionReport,
+}));
 
 function Figure({ value, label }: { value: number; label: string }) {
   return (
@@ -99,6 +104,9 @@ export function CompletionView({
         <Figure value={tasksDone} label={screen.labels.tasksDone} />
         <Figure value={screen.transformationDays} label={screen.labels.transformationDays} />
       </ul>
+      <Suspense fallback={null}>
+        <CompletionReport />
+      </Suspense>
       <Card as="section" aria-labelledby={achievementsId}>
         <h2 id={achievementsId} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
           {screen.achievementsTitle}

@@ -49,12 +49,13 @@ export function measureSeries(history: ProgressHistoryDto, measure: ProgressMeas
   };
 }
 
-/** Tasks done per day (0–5) on the charted days. */
+/** Tasks done per day (0–5) on the charted days; the sentence counts the days open so far. */
 export function tasksSeries(history: ProgressHistoryDto): DaySeries {
   const count = chartedDays(history);
   const days = history.days.slice(0, count);
-  const done = days.reduce((sum, day) => sum + day.tasksDone, 0);
-  const total = days.reduce((sum, day) => sum + day.tasksTotal, 0);
+  const opened = days.slice(0, Math.max(1, history.currentDay));
+  const done = opened.reduce((sum, day) => sum + day.tasksDone, 0);
+  const total = opened.reduce((sum, day) => sum + day.tasksTotal, 0);
   return {
     labels: dayLabels(count),
     values: days.map((day) => day.tasksDone),
@@ -62,7 +63,7 @@ export function tasksSeries(history: ProgressHistoryDto): DaySeries {
       day: day.dayNumber,
       value: `${formatWhole(day.tasksDone)} de ${formatWhole(day.tasksTotal)}`,
     })),
-    summary: text.summary.tasks(formatWhole(done), formatWhole(total), count),
+    summary: text.summary.tasks(formatWhole(done), formatWhole(total), opened.length),
   };
 }
 

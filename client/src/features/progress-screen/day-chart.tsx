@@ -38,6 +38,9 @@ const chartStyles = (theme: Theme) => css`
     display: flex;
     justify-content: flex-start;
   }
+  .ct-chart-bar .ct-label.ct-horizontal.ct-end {
+    justify-content: center;
+  }
   .ct-label.ct-vertical.ct-start {
     display: flex;
     justify-content: flex-end;

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { formatWhole } from '../../entities/progress-history/format.ts';
 import { useGetProgressHistoryQuery } from '../../entities/progress-history/history-api.ts';
@@ -15,6 +16,9 @@ import { measureSeries, minutesSeries, tasksSeries } from './chart-series.ts';
 import { DayChart } from './day-chart.tsx';
 import { DaysCalendar } from './days-calendar.tsx';
 import { progressScreenStrings as text } from './strings.ts';
+
+/** A card's padding on a phone: the charts keep the width. */
+const cardOnPhone = (theme: Theme) => ({ [theme.breakpoints.mobile]: { padding: theme.space.md } });
 
 const listFormat = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
 
@@ -103,14 +107,14 @@ export function ProgressPage() {
           </ul>
         </section>
 
-        <Card>
+        <Card css={cardOnPhone}>
           <DaysCalendar days={data.days} currentDay={data.currentDay} />
         </Card>
 
         <Card
           as="section"
           aria-labelledby={feelingsId}
-          css={(theme) => ({ display: 'grid', gap: theme.space.xl })}
+          css={(theme) => ({ display: 'grid', gap: theme.space.xl, ...cardOnPhone(theme) })}
         >
           <h2 id={feelingsId} css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: 0 })}>
             {text.feelings.heading}
@@ -135,7 +139,7 @@ export function ProgressPage() {
           ))}
         </Card>
 
-        <Card css={(theme) => ({ display: 'grid', gap: theme.space.xl })}>
+        <Card css={(theme) => ({ display: 'grid', gap: theme.space.xl, ...cardOnPhone(theme) })}>
           <DayChart
             heading={text.tasks.heading}
             series={tasksSeries(data)}

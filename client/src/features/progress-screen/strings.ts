@@ -44,8 +44,8 @@ export const progressScreenStrings = {
     noAnswers: (label: string) => `${label}: ainda sem respostas.`,
     measure: (label: string, count: number, first: string, last: string, average: string) =>
       `${label}: ${count === 1 ? '1 resposta' : `${String(count)} respostas`}. Primeira: ${first}. Última: ${last}. Média: ${average}.`,
-    tasks: (done: string, total: string, days: number) =>
-      `${done} de ${total} tarefas feitas ${days === 1 ? 'no primeiro dia' : `nos ${String(days)} primeiros dias`}.`,
+    tasks: (done: string, total: string, lastDay: number) =>
+      `${done} de ${total} tarefas feitas até o dia ${String(lastDay)}.`,
     minutes: (total: string, average: string) =>
       `${total} minutos de meditação no total, ${average} por dia em média.`,
   },

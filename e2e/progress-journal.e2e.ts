@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
+import { apiSignIn, purchase, signIn } from './journey-steps.ts';
+
+/**
+ * Issue 23 items 1-3 at 360 px: a subscriber goes through 8 days with varied answers (prepared through the API, as
+ * the day screen would send them) and sees the Progresso charts and their tables change, the week-1 report once
+ * day 7 is done (printable, shared as an image), the screen offline from the last answer, and the journal.
+ */
+
+const baseURL = inject('baseURL');
+const webhookToken = inject('webhookToken');
+/** This file's own client address keeps its sign-ins off other files' rate limits. */
+const clientIp = '198.18.23.7';
+const shots = '/tmp/shots23';
+
+/** Option index (0 = value 1) of each measure per day, days 1..8. */
+const mood = [0, 1, 1, 2, 3, 3, 4, 4];
+const screen = [0, 0, 1, 1, 2, 3, 3, 4];
+const motivation = [2, 2, 1, 3, 3, 4, 4, 4];
+const sleep: Record<number, number> = { 3: 1, 7: 3 };
+const stress: Record<number, number> = { 5: 2 };
+const reflections = [
+  'Acordei e peguei o celular antes de levantar. Quero mudar isso.',
+  'Deixei o celular na sala durante o jantar. Conversamos mais.',
+  'Senti tédio à tarde e resisti. Li duas páginas.',
+  'As notificações me chamaram o dia todo.',
+  'Desliguei as notificações do trabalho depois das 19h.',
+  'Caminhei sem fone e reparei nas árvores da rua.',
+  'Uma semana inteira! Durmo melhor sem tela à noite.',
+  'No ônibus, olhei pela janela em vez de rolar o feed.',
+];
+
+const questions = [
+  ['mood_today', ['very_low', 'low', 'neutral', 'good', 'great']],
+  ['screen_time_feeling', ['way_too_much', 'too_much', 'balanced', 'under_control', 'minimal']],
+  ['motivation_level', ['very_low', 'low', 'medium', 'high', 'very_high']],
+  ['sleep_quality', ['very_poor', 'poor', 'fair', 'good', 'excellent']],
+  ['stress_level', ['very_high', 'high', 'moderate', 'low', 'very_low']],
+] as const;
+
+function answersFor(day: number) {
+  const index = day - 1;
+  const chosen: Record<string, number | undefined> = {
+    mood_today: mood[index],
+    screen_time_feeling: screen[index],
+    motivation_level: motivation[index],
+    sleep_quality: sleep[day],
+    stress_level: stress[day],
+  };
+  const responses = questions.flatMap(([id, options]) => {
+    const option = chosen[id];
+    return option === undefined ? [] : [{ questionId: id, selectedOptions: [options[option] ?? ''] }];
+  });
+  return [
+    ...responses,
+    { questionId: 'biggest_challenge', selectedOptions: ['social_media'] },
+    { questionId: 'environment', selectedOptions: ['home'] },
+  ];
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+const email = `progresso-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+async function write(path: string, body: unknown, method = 'POST') {
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      'X-Forwarded-For': clientIp,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A day as the day screen would send it: `tasks` of its five, some of the audio, the reflection, the answers. */
+async function doDay(day: number, { tasks = 5, complete = true } = {}) {
+  for (let task = 1; task <= tasks; task++) {
+    await write('progress/task', {
+      dayNumber: day,
+      taskId: `day${String(day)}-${String(task)}`,
+      completed: true,
+    });
+  }
+  await write('progress/audio', {
+    dayNumber: day,
+    audioPlayed: true,
+    listenedFraction: 0.6 + (day % 5) * 0.1,
+  });
+  await write('progress/reflection', { dayNumber: day, reflection: reflections[day - 1] });
+  await write('weekly-challenge/questionnaire/save', { dayNumber: day, responses: answersFor(day) });
+  if (complete) await write('progress/complete-day', { dayNumber: day });
+}
+
+/** The figure of a chart, by its heading. */
+const chart = (name: string): Locator => page.getByRole('figure', { name, exact: true });
+
+/** The rows of a chart's table (header row left out), as "day: value". */
+async function tableOf(figure: Locator): Promise<string[]> {
+  const details = figure.locator('details');
+  if ((await details.getAttribute('open')) === null) {
+    await figure.getByText('Ver os números em tabela').click();
+  }
+  const rows = await figure.locator('tbody tr').all();
+  return Promise.all(
+    rows.map(async (row) =>
+      (await row.locator('th, td').allInnerTexts()).map((cell) => cell.trim()).join(': '),
+    ),
+  );
+}
+
+async function openProgress() {
+  await page.goto(`${baseURL}/progress`);
+  await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+  // The charts draw once chartist has loaded.
+  await chart('Humor').locator('svg').waitFor({ timeout: 20_000 });
+}
+
+async function expectClean(name: string) {
+  expect(await axeViolations(page), name).toEqual([]);
+  expect(await smallTargets(page), name).toEqual([]);
+}
+
+/** Until the server answers as ready (a start passes through a 503 gate while it migrates and seeds). */
+async function untilReady(): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseURL}/api/ready`).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('O servidor não ficou pronto a tempo');
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  await untilReady();
+  await purchase(baseURL, webhookToken, email, 'Luana Prado');
+  token = await apiSignIn(baseURL, email, clientIp);
+  await write('me/consents/questionnaire_answers', { granted: true }, 'PUT');
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: phone, acceptDownloads: true });
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+  page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, baseURL, email);
+});
+
+afterAll(async () => {
+  // Undefined when the setup failed before launching it.
+  await (browser as Browser | undefined)?.close();
+});
+
+describe('Progresso, the weekly report and the journal at 360 px', () => {
+  it('shows three days: each chart with its table, the calendar, no report yet', async () => {
+    for (const day of [1, 2, 3]) await doDay(day);
+    await openProgress();
+    expect(await tableOf(chart('Humor'))).toEqual([
+      '1: 1 (Bem para baixo)',
+      '2: 2 (Meio sem ânimo)',
+      '3: 2 (Meio sem ânimo)',
+    ]);
+    await chart('Humor').getByText('Humor: 3 respostas. Primeira: 1 (Bem para baixo), dia 1.').waitFor();
+    expect(await tableOf(chart('Sono'))).toEqual(['3: 2 (Ruim, acordei várias vezes)']);
+    expect(await tableOf(chart('Calma (estresse baixo)'))).toEqual(['sem resposta']);
+    await chart('Calma (estresse baixo)').getByText('ainda sem respostas').waitFor();
+    expect((await tableOf(chart('Tarefas feitas por dia'))).slice(0, 4)).toEqual([
+      '1: 5 de 5',
+      '2: 5 de 5',
+      '3: 5 de 5',
+      '4: 0 de 5',
+    ]);
+    await page.getByText('Dia 3: concluído em').waitFor({ state: 'attached' });
+    await page.getByText('Dia 4: dia atual').waitFor({ state: 'attached' });
+    expect(await page.getByRole('region', { name: /Relatório/ }).count()).toBe(0);
+    await expectClean('progress, day 4');
+  });
+
+  it('after day 7 the charts and tables move on and the week-1 report shows', async () => {
+    for (const day of [4, 5, 6, 7]) await doDay(day);
+    await doDay(8, { tasks: 2, complete: false });
+    await openProgress();
+    const moodRows = await tableOf(chart('Humor'));
+    expect(moodRows).toHaveLength(8);
+    expect(moodRows.at(-1)).toBe('8: 5 (Muito bem, com energia)');
+    expect(await tableOf(chart('Sono'))).toEqual(['3: 2 (Ruim, acordei várias vezes)', '7: 4 (Bom)']);
+    expect(await tableOf(chart('Calma (estresse baixo)'))).toEqual(['5: 3 (Moderado)']);
+    expect((await tableOf(chart('Tarefas feitas por dia'))).slice(6, 8)).toEqual(['7: 5 de 5', '8: 2 de 5']);
+    const minutes = await tableOf(chart('Minutos de meditação por dia'));
+    expect(minutes.slice(0, 8).every((row) => /^\d: [1-9]\d*$/.test(row))).toBe(true);
+
+    const report = page.getByRole('region', { name: 'Relatório da semana 1' });
+    await report.waitFor();
+    await report.getByText('7 dias concluídos').waitFor();
+    await report.getByText('35 tarefas feitas').waitFor();
+    // Mood: days 1-3 answered 1, 2, 2 (mean 1,7); days 5-7 answered 4, 4, 5 (mean 4,3).
+    const moodRow = report.getByRole('row', { name: /^Humor/ });
+    expect((await moodRow.locator('th, td').allInnerTexts()).map((cell) => cell.trim())).toEqual([
+      'Humor',
+      '1,7',
+      '4,3',
+      'melhorou (+2,7)',
+    ]);
+    expect(
+      await report
+        .getByRole('row', { name: /^Calma/ })
+        .locator('td')
+        .last()
+        .innerText(),
+    ).toBe('sem comparação');
+    await report.getByText('Nenhuma frase escolhida.').waitFor();
+    await report.getByLabel(/Durmo melhor sem tela à noite\./).check();
+    await report.getByRole('blockquote').getByText('“Durmo melhor sem tela à noite.”').waitFor();
+    await expectClean('progress, day 8');
+
+    await page.screenshot({ path: `${shots}/progress-360x740.png`, fullPage: true });
+    await report.screenshot({ path: `${shots}/report-week1-360x740.png` });
+    await page.setViewportSize(desktop);
+    await expectClean('progress, day 8, desktop');
+    await page.screenshot({ path: `${shots}/progress-1280x800.png`, fullPage: true });
+    await report.screenshot({ path: `${shots}/report-week1-1280x800.png` });
+    await page.setViewportSize(phone);
+  });
+
+  it('prints the report alone and shares it as a PNG (downloaded where the phone cannot share)', async () => {
+    const report = page.getByRole('region', { name: 'Relatório da semana 1' });
+    await page.emulateMedia({ media: 'print' });
+    expect(await report.getByRole('heading', { name: 'Relatório da semana 1' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).isVisible()).toBe(false);
+    expect(await report.getByRole('button', { name: 'Compartilhar imagem' }).isVisible()).toBe(false);
+    await page.screenshot({ path: `${shots}/report-week1-print-360.png`, fullPage: true });
+    await page.pdf({ path: `${shots}/report-week1.pdf`, width: '210mm', height: '297mm' });
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Compartilhar imagem' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('detox-digital-dia-7.png');
+    const path = `${shots}/share-week1.png`;
+    await file.saveAs(path);
+    expect(readFileSync(path).subarray(1, 4).toString()).toBe('PNG');
+    await report.getByText('Imagem salva no aparelho.').waitFor();
+  });
+
+  it('opens offline from the last answer', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await openProgress();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+      expect(await tableOf(chart('Humor'))).toHaveLength(8);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('lists every reflection in the journal, searchable without accents', async () => {
+    await page.goto(`${baseURL}/journal`);
+    await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByText('8 reflexões escritas.').waitFor();
+    const entries = page.getByRole('main').getByRole('listitem');
+    expect(await entries.count()).toBe(8);
+    expect(await entries.first().getByRole('heading').innerText()).toMatch(/^Dia 1 · /);
+    await expectClean('journal');
+    await page.screenshot({ path: `${shots}/journal-360x740.png`, fullPage: true });
+
+    await page.getByLabel('Buscar nas reflexões').fill('ONIBUS');
+    await page.getByText('1 reflexão com “ONIBUS”.').waitFor();
+    expect(await entries.count()).toBe(1);
+    expect(await entries.first().locator('mark').innerText()).toBe('ônibus');
+    await page.getByLabel('Buscar nas reflexões').fill('tedio');
+    await page.getByText('1 reflexão com “tedio”.').waitFor();
+    await page.getByLabel('Buscar nas reflexões').fill('metrô');
+    await page.getByText('Nenhuma reflexão com “metrô”.').waitFor();
+    await expectClean('journal, no match');
+    await page.getByLabel('Buscar nas reflexões').fill('');
+    await page.getByRole('link', { name: 'Ver meu progresso' }).click();
+    await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor();
+  });
+});
