@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
+import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { selectCurrentUser, selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
@@ -38,6 +39,8 @@ function SignedInShell() {
     refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000,
   });
 
+  // Every role (support, admin) is staff.
+  const staff = (user?.roles?.length ?? 0) > 0;
   if (progress.isLoading) return <ShellLoading />;
   if (!progress.data) {
     return (
@@ -46,6 +49,11 @@ function SignedInShell() {
           <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{text.loadError}</h1>
         </div>
         <Button onClick={() => void progress.refetch()}>{text.retry}</Button>
+        {staff && (
+          <LinkButton to="/support" variant="secondary">
+            {text.goToSupport}
+          </LinkButton>
+        )}
       </PageShell>
     );
   }
@@ -58,6 +66,7 @@ function SignedInShell() {
         <ShellNav
           view={view}
           showCompletion={offersCompletion(journey.summary.progressPercentage, journey.isCompleted)}
+          showSupport={staff}
           onSignOut={signOut}
         />
         {view === 'dashboard' && <AppPrompts />}

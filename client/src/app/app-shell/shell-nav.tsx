@@ -9,11 +9,13 @@ const text = appShellStrings.nav;
 interface ShellNavProps {
   view: ShellView;
   showCompletion: boolean;
+  /** Support staff and admins: a link to /support. */
+  showSupport?: boolean;
   onSignOut: () => Promise<void>;
 }
 
-/** Top-right navigation of /app: Dashboard, Conclusão (journey complete only) and Sair (spec §2). */
-export function ShellNav({ view, showCompletion, onSignOut }: ShellNavProps) {
+/** Top-right navigation of /app: Dashboard, Conclusão (journey complete only), Suporte (staff) and Sair (spec §2). */
+export function ShellNav({ view, showCompletion, showSupport = false, onSignOut }: ShellNavProps) {
   const [signingOut, setSigningOut] = useState(false);
   const links: { view: ShellView; label: string }[] = [
     { view: 'dashboard', label: text.dashboard },
@@ -46,6 +48,19 @@ export function ShellNav({ view, showCompletion, onSignOut }: ShellNavProps) {
             </Link>
           </li>
         ))}
+        {showSupport && (
+          <li>
+            <Link
+              to="/support"
+              css={(theme) => [
+                buttonStyles(theme, 'ghost'),
+                { textDecoration: 'none', padding: `0 ${theme.space.md}` },
+              ]}
+            >
+              {text.support}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

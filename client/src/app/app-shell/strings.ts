@@ -8,9 +8,12 @@ export const appShellStrings = {
     completion: 'Conclusão',
     signOut: 'Sair',
     signingOut: 'Saindo...',
+    support: 'Suporte',
   },
   // spec §8 Progress
   loadError: 'Erro ao carregar progresso',
+  /** Ours: staff without a subscription of their own reach their work from here. */
+  goToSupport: 'Ir para o suporte',
   retry: 'Tentar novamente',
   landing: {
     title: 'Sua jornada de 21 dias continua aqui',

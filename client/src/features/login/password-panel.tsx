@@ -14,6 +14,7 @@ import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { loginStrings as text } from './strings.ts';
 import { TextField } from '../../shared/text-field.tsx';
 import type { LoginAlert } from './use-email-sign-in.ts';
+import { landingAfterSignIn } from './landing.ts';
 
 const connectionError: ApiError = { status: 'FETCH_ERROR', message: authStrings.errors.connectivity };
 
@@ -55,8 +56,9 @@ export function PasswordPanel({
     }
     if (mode === 'signIn') {
       try {
-        startSession(await loginWithPassword({ email: address, password }).unwrap(), 'login');
-        void navigate('/app', { replace: true });
+        const session = await loginWithPassword({ email: address, password }).unwrap();
+        startSession(session, 'login');
+        void navigate(landingAfterSignIn(session), { replace: true });
       } catch (error) {
         failed(text.alertTitles.login, authStrings.toasts.loginFailed, error);
       }
@@ -66,7 +68,7 @@ export function PasswordPanel({
       const answer = await register({ email: address, name, password, ...(code ? { code } : {}) }).unwrap();
       if (isSessionResponse(answer)) {
         startSession(answer, 'register');
-        void navigate('/app', { replace: true });
+        void navigate(landingAfterSignIn(answer), { replace: true });
       } else {
         setInfo(answer.message);
         setCode('');

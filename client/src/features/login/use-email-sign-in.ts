@@ -12,6 +12,7 @@ import { signInErrorMessage } from '../../entities/auth/login-errors.ts';
 import { authStrings } from '../../entities/auth/strings.ts';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { loginStrings as text } from './strings.ts';
+import { landingAfterSignIn } from './landing.ts';
 
 export interface LoginAlert {
   title: string;
@@ -109,7 +110,7 @@ export function useEmailSignIn() {
       const answer = await login({ email: email.trim(), code }).unwrap();
       if (!isSessionResponse(answer)) return;
       startSession(answer, 'login');
-      void navigate('/app', { replace: true });
+      void navigate(landingAfterSignIn(answer), { replace: true });
     } catch (error) {
       fail(text.alertTitles.login, signInErrorMessage(asApiError(error)), true);
     } finally {

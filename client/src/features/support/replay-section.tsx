@@ -2,6 +2,7 @@ import type { DayProgressDto } from '@detox/server/contracts/progress';
 import type { SupportReplay } from '@detox/server/contracts/support';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
@@ -21,8 +22,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function WhatChanged({ href, what }: { href: string; what: string }) {
+  return (
+    <Link
+      to={href}
+      aria-label={fillTemplate(text.whatChangedLabel, { what })}
+      css={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 24,
+        marginLeft: theme.space.xs,
+        color: theme.colors.primary,
+        fontWeight: 600,
+        fontSize: theme.fontSizes.sm,
+        '&:focus-visible': { outline: theme.focusRing, outlineOffset: 2 },
+      })}
+    >
+      {text.whatChanged}
+    </Link>
+  );
+}
+
 /** The selected day as the subscriber saw it: the same fields the day screen reads. */
-function DayState({ day }: { day: DayProgressDto }) {
+function DayState({ day, whatHref }: { day: DayProgressDto; whatHref: (subject: string) => string }) {
   const headingId = useId();
   const percent = Math.round(day.audioListened * 100);
   return (
@@ -41,13 +63,18 @@ function DayState({ day }: { day: DayProgressDto }) {
         <Fact label={text.status}>{dayCardStrings.days.status[day.status]}</Fact>
         <Fact label={text.audio}>
           {fillTemplate(day.audioPlayed ? text.audioPlayed : text.audioNotPlayed, { percent })}
+          <WhatChanged href={whatHref('audio')} what={text.audioSubject} />
         </Fact>
         <Fact label={text.reflection}>
           {day.reflection.trim()
             ? fillTemplate(text.reflectionChars, { n: day.reflection.length })
             : text.reflectionEmpty}
+          <WhatChanged href={whatHref('reflection')} what={text.reflectionSubject} />
         </Fact>
-        <Fact label={text.questionnaire}>{day.questionnaireAnswered ? text.answered : text.notAnswered}</Fact>
+        <Fact label={text.questionnaire}>
+          {day.questionnaireAnswered ? text.answered : text.notAnswered}
+          <WhatChanged href={whatHref('questionnaire')} what={text.questionnaireSubject} />
+        </Fact>
         <Fact label={text.completed}>{day.completed ? text.yes : text.no}</Fact>
       </dl>
       <h4 css={{ margin: 0 }}>{text.tasks}</h4>
@@ -55,6 +82,10 @@ function DayState({ day }: { day: DayProgressDto }) {
         {day.tasks.map((task) => (
           <li key={task.id}>
             {task.title} — <strong>{task.completed ? text.taskDone : text.taskOpen}</strong>
+            <WhatChanged
+              href={whatHref(`task:${task.id}`)}
+              what={fillTemplate(text.taskSubject, { title: task.title })}
+            />
           </li>
         ))}
       </ul>
@@ -79,9 +110,12 @@ function DayState({ day }: { day: DayProgressDto }) {
 export function ReplaySection({
   replay,
   dayHref,
+  whatHref,
 }: {
   replay: SupportReplay;
   dayHref: (day: number) => string;
+  /** The link to 'what changed this?' for a subject of the selected day. */
+  whatHref: (subject: string) => string;
 }) {
   const headingId = useId();
   const { progress, at } = replay;
@@ -115,7 +149,7 @@ export function ReplaySection({
           ? dayCardStrings.overall.complete
           : fillTemplate(text.currentDay, { n: progress.currentDay })}
       </p>
-      <DayState day={replay.selectedDay} />
+      <DayState day={replay.selectedDay} whatHref={whatHref} />
       <ol
         aria-label={dayCardStrings.days.heading}
         css={(theme) => ({

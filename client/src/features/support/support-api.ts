@@ -1,7 +1,7 @@
 import type {
   SupportExport,
   SupportReplay,
-  SupportSubscriber,
+  SupportSearchResult,
   SupportTimeline,
 } from '@detox/server/contracts/support';
 import { api } from '../../shared/api/api.ts';
@@ -12,8 +12,8 @@ import { api } from '../../shared/api/api.ts';
  */
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    findSubscriber: build.query<SupportSubscriber, string>({
-      query: (email) => ({ url: '/support/users', params: { email } }),
+    searchSubscribers: build.query<SupportSearchResult, string>({
+      query: (q) => ({ url: '/support/users', params: { q } }),
       keepUnusedDataFor: 0,
     }),
     getTimeline: build.query<SupportTimeline, string>({
@@ -33,5 +33,9 @@ export const supportApi = api.injectEndpoints({
   }),
 });
 
-export const { useFindSubscriberQuery, useGetTimelineQuery, useGetReplayQuery, useExportTimelineMutation } =
-  supportApi;
+export const {
+  useSearchSubscribersQuery,
+  useGetTimelineQuery,
+  useGetReplayQuery,
+  useExportTimelineMutation,
+} = supportApi;

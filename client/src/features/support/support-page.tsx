@@ -3,48 +3,50 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
-import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { TextField } from '../../shared/text-field.tsx';
 import { ReplaySection } from './replay-section.tsx';
 import { supportStrings as text } from './strings.ts';
-import { useFindSubscriberQuery, useGetReplayQuery, useGetTimelineQuery } from './support-api.ts';
+import { ChangesSection } from './changes-section.tsx';
+import { SearchResults } from './search-results.tsx';
+import { useGetReplayQuery, useGetTimelineQuery, useSearchSubscribersQuery } from './support-api.ts';
 import { TimelineSection } from './timeline-section.tsx';
-import { filterFromParams, type TimelineFilter } from './timeline-view.ts';
+import { filterFromParams, subjectFromParam, type TimelineFilter } from './timeline-view.ts';
 
 const errorMessage = (error: unknown) => (isApiError(error) ? error.message : text.errorFallback);
 
 /**
- * `/support` (roles support and admin): find a subscriber, read their timeline, replay the programme at any event,
- * export. Everything the screen shows is in the URL (email, at, day, fday, ftype), so back and forward work and a
- * link can be shared with a colleague.
+ * `/support` (roles support and admin): find a subscriber or a buyer by any part of what support knows, read their
+ * timeline (why and from where each change came), replay the programme at any event, ask "what changed this?",
+ * export. Everything the screen shows is in the URL (q, user, at, day, what, fday, ftype), so back and forward
+ * work and a link can be shared with a colleague. Each request is one recorded access: the search, then the
+ * timeline (which carries the subscriber: no second look-up).
  */
 export function SupportPage() {
   const [params, setParams] = useSearchParams();
-  const email = params.get('email') ?? '';
+  const q = params.get('q') ?? '';
+  const key = params.get('user');
   const at = params.get('at');
   const dayParam = Number(params.get('day'));
   const day = Number.isInteger(dayParam) && dayParam >= 1 && dayParam <= 21 ? dayParam : undefined;
+  const what = subjectFromParam(params.get('what'));
   const filter = filterFromParams(params);
-  const [typed, setTyped] = useState(email);
+  const [typed, setTyped] = useState(q);
   const [empty, setEmpty] = useState(false);
   const subscriberHeadingId = useId();
 
-  const found = useFindSubscriberQuery(email, { skip: !email, refetchOnMountOrArgChange: true });
-  const userId = found.data?.userId;
-  const timeline = useGetTimelineQuery(userId ?? '', { skip: !userId, refetchOnMountOrArgChange: true });
-  const replay = useGetReplayQuery(
-    { userId: userId ?? '', at: at ?? '', day },
-    { skip: !userId || !at, refetchOnMountOrArgChange: true },
-  );
+  const found = useSearchSubscribersQuery(q, { skip: q.trim().length === 0 });
+  const timeline = useGetTimelineQuery(key ?? '', { skip: !key });
+  const replay = useGetReplayQuery({ userId: key ?? '', at: at ?? '', day }, { skip: !key || !at });
+  const subscriber = timeline.data?.subscriber;
 
   const withParams = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
+    for (const [name, value] of Object.entries(change)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
     }
     return `/support?${next.toString()}`;
   };
@@ -53,7 +55,7 @@ export function SupportPage() {
     event.preventDefault();
     const value = typed.trim();
     setEmpty(!value);
-    if (value) setParams({ email: value });
+    if (value) setParams({ q: value });
   };
 
   const setFilter = (next: TimelineFilter) => {
@@ -66,7 +68,7 @@ export function SupportPage() {
 
   return (
     <PageShell title={text.title} wide>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
         <h1 css={{ margin: 0 }}>{text.title}</h1>
         <p css={{ margin: 0 }}>{text.intro}</p>
         <Card>
@@ -79,8 +81,8 @@ export function SupportPage() {
           >
             <TextField
               label={text.search.label}
-              type="email"
-              inputMode="email"
+              hint={text.search.hint}
+              type="search"
               autoComplete="off"
               value={typed}
               onChange={(event) => {
@@ -96,6 +98,16 @@ export function SupportPage() {
         </Card>
 
         {found.data && !found.isFetching && (
+          <SearchResults
+            result={found.data}
+            openKey={key}
+            openHref={(next) =>
+              withParams({ user: next, at: null, day: null, what: null, fday: null, ftype: null })
+            }
+          />
+        )}
+
+        {subscriber && (
           <Card as="section" aria-labelledby={subscriberHeadingId}>
             <h2 id={subscriberHeadingId} css={(theme) => ({ marginTop: 0, fontSize: theme.fontSizes.xl })}>
               {text.subscriber.heading}
@@ -104,42 +116,34 @@ export function SupportPage() {
               css={(theme) => ({
                 margin: 0,
                 display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
+                gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
                 gap: `${theme.space.xs} ${theme.space.md}`,
                 overflowWrap: 'anywhere',
               })}
             >
               <dt css={{ fontWeight: 600 }}>{text.subscriber.name}</dt>
-              <dd css={{ margin: 0 }}>{found.data.name}</dd>
+              <dd css={{ margin: 0 }}>{subscriber.name || text.subscriber.noName}</dd>
               <dt css={{ fontWeight: 600 }}>{text.subscriber.email}</dt>
-              <dd css={{ margin: 0 }}>{found.data.email}</dd>
+              <dd css={{ margin: 0 }}>{subscriber.email}</dd>
               <dt css={{ fontWeight: 600 }}>{text.subscriber.subscription}</dt>
+              <dd css={{ margin: 0 }}>{subscriber.subscription.status}</dd>
+              <dt css={{ fontWeight: 600 }}>{text.subscriber.account}</dt>
               <dd css={{ margin: 0 }}>
-                {`${found.data.subscription.type} — `}
-                {found.data.subscription.isPremium
-                  ? text.subscriber.premium
-                  : found.data.subscription.isExpired
-                    ? text.subscriber.expired
-                    : text.subscriber.none}
-                {found.data.subscription.endDate &&
-                  ` (${fillTemplate(text.subscriber.until, {
-                    date: new Date(found.data.subscription.endDate).toLocaleDateString('pt-BR', {
-                      timeZone: 'America/Sao_Paulo',
-                    }),
-                  })})`}
+                {subscriber.hasAccount ? text.subscriber.hasAccount : text.subscriber.noAccount}
               </dd>
             </dl>
           </Card>
         )}
 
-        {userId && timeline.isLoading && <Spinner label={text.timeline.loading} />}
+        {key && timeline.isLoading && <Spinner label={text.timeline.loading} />}
         {timeline.isError && <InlineAlert>{errorMessage(timeline.error)}</InlineAlert>}
-        {userId && timeline.data && (
+        {key && timeline.data && (
           <div
             css={(theme) => ({
               display: 'grid',
               gap: theme.space.lg,
               alignItems: 'start',
+              minWidth: 0,
               '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
             })}
           >
@@ -148,24 +152,39 @@ export function SupportPage() {
               filter={filter}
               onFilter={setFilter}
               selectedEventId={at}
-              replayHref={(eventId) => withParams({ at: eventId, day: null })}
+              replayHref={(eventId) => withParams({ at: eventId, day: null, what: null })}
             />
-            {at ? (
-              replay.isError ? (
-                <InlineAlert>{errorMessage(replay.error)}</InlineAlert>
-              ) : replay.data && !replay.isFetching ? (
-                <ReplaySection replay={replay.data} dayHref={(n) => withParams({ day: String(n) })} />
+            <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
+              {at && what && replay.data && (
+                <ChangesSection
+                  events={timeline.data.events}
+                  day={replay.data.selectedDay}
+                  subject={what}
+                  upTo={replay.data.at.index}
+                  closeHref={withParams({ what: null })}
+                />
+              )}
+              {at ? (
+                replay.isError ? (
+                  <InlineAlert>{errorMessage(replay.error)}</InlineAlert>
+                ) : replay.data && !replay.isFetching ? (
+                  <ReplaySection
+                    replay={replay.data}
+                    dayHref={(n) => withParams({ day: String(n), what: null })}
+                    whatHref={(subject) => withParams({ what: subject })}
+                  />
+                ) : (
+                  <Spinner label={text.replay.loading} />
+                )
               ) : (
-                <Spinner label={text.replay.loading} />
-              )
-            ) : (
-              <Card>
-                <h2 css={(theme) => ({ marginTop: 0, fontSize: theme.fontSizes.xl })}>
-                  {text.replay.heading}
-                </h2>
-                <p css={{ margin: 0 }}>{text.replay.hint}</p>
-              </Card>
-            )}
+                <Card>
+                  <h2 css={(theme) => ({ marginTop: 0, fontSize: theme.fontSizes.xl })}>
+                    {text.replay.heading}
+                  </h2>
+                  <p css={{ margin: 0 }}>{text.replay.hint}</p>
+                </Card>
+              )}
+            </div>
           </div>
         )}
       </div>

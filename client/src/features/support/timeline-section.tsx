@@ -1,4 +1,4 @@
-import type { SupportTimeline } from '@detox/server/contracts/support';
+import type { SupportTimeline, TimelineEntry } from '@detox/server/contracts/support';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
@@ -9,9 +9,80 @@ import { saveAsFile } from '../../shared/save-as-file.ts';
 import { selectStyles } from '../../shared/field-styles.ts';
 import { supportStrings } from './strings.ts';
 import { useExportTimelineMutation } from './support-api.ts';
-import { filterChoices, filterTimeline, formatEventTime, type TimelineFilter } from './timeline-view.ts';
+import {
+  filterChoices,
+  filterTimeline,
+  formatEventTime,
+  formatLateness,
+  type TimelineFilter,
+} from './timeline-view.ts';
 
 const text = supportStrings.timeline;
+
+/** Why and from where: occurred vs recorded, who, device, session, offline outbox, the action it belongs to. */
+function EventDetails({ event }: { event: TimelineEntry }) {
+  const rows: [string, string][] = [
+    [text.occurred, formatEventTime(event.occurredAt)],
+    [text.recorded, formatEventTime(event.recordedAt)],
+    [text.actor, event.actor],
+    [text.device, event.device ?? text.unknown],
+    [text.session, event.session ? fillTemplate(text.sessionValue, { tag: event.session }) : text.unknown],
+    [
+      text.offline,
+      event.offline
+        ? fillTemplate(text.offlineValue, {
+            queued: formatEventTime(event.offline.queuedAt),
+            late: formatLateness(event.offline.lateSeconds),
+          })
+        : text.online,
+    ],
+    [
+      text.sameAction,
+      event.sameActionAs === null
+        ? text.ownAction
+        : fillTemplate(text.sameActionValue, { n: event.sameActionAs + 1 }),
+    ],
+    ...(event.webhookReceivedAt
+      ? [[text.webhook, formatEventTime(event.webhookReceivedAt)] as [string, string]]
+      : []),
+  ];
+  return (
+    <details>
+      <summary
+        aria-label={fillTemplate(text.detailsLabel, { summary: event.summary })}
+        css={(theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 24,
+          cursor: 'pointer',
+          color: theme.colors.primary,
+          fontWeight: 600,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
+        {text.details}
+      </summary>
+      <dl
+        css={(theme) => ({
+          margin: `${theme.space.xs} 0 0`,
+          display: 'grid',
+          // Labels never take more than 40% (at 360 px the values would wrap letter by letter).
+          gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+          gap: `2px ${theme.space.sm}`,
+          fontSize: theme.fontSizes.sm,
+          overflowWrap: 'anywhere',
+        })}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 600 }}>{label}</dt>
+            <dd css={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 interface TimelineSectionProps {
   timeline: SupportTimeline;
@@ -41,8 +112,8 @@ export function TimelineSection({
   const download = async () => {
     setExportFailed(false);
     try {
-      const data = await exportTimeline(timeline.subscriber.userId).unwrap();
-      saveAsFile(data, `linha-do-tempo-${timeline.subscriber.userId}.json`);
+      const data = await exportTimeline(timeline.subscriber.key).unwrap();
+      saveAsFile(data, `linha-do-tempo-${timeline.subscriber.userId ?? 'comprador'}.json`);
     } catch {
       setExportFailed(true);
     }
@@ -111,9 +182,9 @@ export function TimelineSection({
             }}
           >
             <option value="">{text.allTypes}</option>
-            {types.map((type) => (
+            {types.map(({ type, label }) => (
               <option key={type} value={type}>
-                {type}
+                {label}
               </option>
             ))}
           </select>
@@ -158,10 +229,25 @@ export function TimelineSection({
                 <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
                   <span css={{ fontVariantNumeric: 'tabular-nums' }}>{`#${event.index + 1} · `}</span>
                   <time dateTime={event.occurredAt}>{formatEventTime(event.occurredAt)}</time>
-                  {' · '}
-                  <code>{event.type}</code>
+                  {` · ${event.label} · ${event.actor}`}
                 </span>
                 <span css={{ fontWeight: 600 }}>{event.summary}</span>
+                {event.offline && (
+                  <span
+                    css={(theme) => ({
+                      justifySelf: 'start',
+                      fontSize: theme.fontSizes.sm,
+                      fontWeight: 600,
+                      color: theme.colors.text,
+                      background: theme.colors.primarySoft,
+                      borderRadius: theme.radii.md,
+                      padding: `0 ${theme.space.xs}`,
+                    })}
+                  >
+                    {fillTemplate(text.lateBadge, { late: formatLateness(event.offline.lateSeconds) })}
+                  </span>
+                )}
+                <EventDetails event={event} />
                 {selected ? (
                   <strong css={(theme) => ({ color: theme.colors.primary, fontSize: theme.fontSizes.sm })}>
                     {text.selected}

@@ -18,15 +18,44 @@ export function filterTimeline(events: readonly TimelineEntry[], filter: Timelin
   );
 }
 
-/** The choices of the filters: the days and types the timeline has, sorted. */
-export function filterChoices(events: readonly TimelineEntry[]): { days: number[]; types: string[] } {
+/** The choices of the filters: the days the timeline has, and its types by their pt-BR label, sorted. */
+export function filterChoices(events: readonly TimelineEntry[]): {
+  days: number[];
+  types: { type: string; label: string }[];
+} {
   const days = new Set<number>();
-  const types = new Set<string>();
+  const types = new Map<string, string>();
   for (const event of events) {
     if (event.day !== null) days.add(event.day);
-    types.add(event.type);
+    types.set(event.type, event.label);
   }
-  return { days: [...days].sort((a, b) => a - b), types: [...types].sort() };
+  return {
+    days: [...days].sort((a, b) => a - b),
+    types: [...types]
+      .map(([type, label]) => ({ type, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+  };
+}
+
+/** 'What changed this?': the events about one thing (a task, the reflection, the questionnaire) of one day. */
+export function changesOf(events: readonly TimelineEntry[], day: number, subject: string): TimelineEntry[] {
+  return events.filter((event) => event.day === day && event.subject === subject);
+}
+
+/** A subject from the URL's `what`: 'task:<id>', 'reflection', 'questionnaire', 'audio'; anything else null. */
+export function subjectFromParam(value: string | null): string | null {
+  if (value === null) return null;
+  return /^(task:[\w-]{1,40}|reflection|questionnaire|audio)$/.test(value) ? value : null;
+}
+
+/** How late an action arrived from the offline outbox, in words: '45 s', '12 min', '3 h 5 min', '2 dias'. */
+export function formatLateness(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${Math.round(hours / 24)} dias`;
 }
 
 /** A filter from the URL's `fday` and `ftype`; anything unreadable means no filter. */

@@ -106,8 +106,11 @@ describe('replay', () => {
     ]);
     expect(await replayOutbox({ outbox, userId: 'u1', send, now: () => 30 })).toBe('done');
     expect(outbox.list('u1').map((item) => item.key)).toEqual(['a']);
-    // Each resend carried its action's own key.
+    // Each resend carried its action's own key, and when the action was made (X-Queued-At).
     expect(sent.map((request) => request.headers?.['Idempotency-Key'])).toEqual(['a', 'b', 'b', 'c', 'c']);
+    expect(sent.map((request) => request.headers?.['X-Queued-At'])).toEqual(
+      [1, 2, 2, 3, 3].map((ms) => new Date(ms).toISOString()),
+    );
   });
 
   it('leaves a recent send to the tab making it, and resends one abandoned mid-request', async () => {

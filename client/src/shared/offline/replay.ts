@@ -35,7 +35,11 @@ async function sendAll({ outbox, userId, send, now }: ReplayDeps): Promise<Repla
     const next = outbox.list(userId).find((entry) => isSendable(entry, now()));
     if (!next) return 'done';
     outbox.update(next.key, { state: 'sending', attemptAt: now() });
-    const result = await send(next.request);
+    // X-Queued-At: when the action was made, so the server can tell support it came late from the outbox.
+    const result = await send({
+      ...next.request,
+      headers: { ...next.request.headers, 'X-Queued-At': new Date(next.enqueuedAt).toISOString() },
+    });
     if (!result.error) {
       outbox.remove(next.key);
     } else if (isRefusal(result.error)) {
