@@ -7,6 +7,8 @@ import type { CodeRequiredResponse } from '../../contracts/auth.ts';
 import { rateLimits } from './rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { enforceRateLimit } from './enforce-rate-limit.ts';
+import { staffRateLimits } from './rate-limits.ts';
+import { configuredRoles } from './roles.ts';
 import { codeMessages } from './messages.ts';
 
 export type SignInDeps = Pick<AppDeps, 'config' | 'runtime' | 'logger'> & { mail: MailProvider };
@@ -38,7 +40,14 @@ export async function sendSignInCode(
 ): Promise<CodeRequiredResponse> {
   const ip = clientIp(c, deps.config.TRUST_PROXY);
   await enforceRateLimit(c, deps, 'code-request:ip', ip, rateLimits.codeRequestPerIp);
-  await enforceRateLimit(c, deps, 'code-request:email', email, rateLimits.codeRequestPerEmail);
+  const staff = configuredRoles(deps.config, email).length > 0;
+  await enforceRateLimit(
+    c,
+    deps,
+    staff ? 'code-request:staff-email' : 'code-request:email',
+    email,
+    staff ? staffRateLimits.codeRequestPerEmail : rateLimits.codeRequestPerEmail,
+  );
   const code = await issueSignInCode(deps.runtime.sql, email);
   try {
     await deps.mail.send({ to: email, ...signInCodeMail(code) });
@@ -58,7 +67,14 @@ export async function verifySignInCode(
 ): Promise<void> {
   const ip = clientIp(c, deps.config.TRUST_PROXY);
   await enforceRateLimit(c, deps, 'code-verify:ip', ip, rateLimits.codeVerifyPerIp);
-  await enforceRateLimit(c, deps, 'code-verify:email', email, rateLimits.codeVerifyPerEmail);
+  const staff = configuredRoles(deps.config, email).length > 0;
+  await enforceRateLimit(
+    c,
+    deps,
+    staff ? 'code-verify:staff-email' : 'code-verify:email',
+    email,
+    staff ? staffRateLimits.codeVerifyPerEmail : rateLimits.codeVerifyPerEmail,
+  );
   const check = await checkSignInCode(deps.runtime.sql, email, code);
   if (check === 'exhausted') throw new ApiError(401, codeMessages.exhausted);
   if (check === 'invalid') throw new ApiError(401, codeMessages.invalid);

@@ -2,6 +2,19 @@ import type { Sql } from 'postgres';
 import type { RateLimit } from './rules.ts';
 import { sha256Hex } from './secrets.ts';
 
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * Support staff and admins (ADMIN_EMAILS, SUPPORT_EMAILS) sign in many times a day, on several devices: the
+ * subscribers' hourly windows locked one out for most of an hour (issue 22). Their per-e-mail windows are ten
+ * minutes, so a lock-out lasts at most ten; the caps still hold against guessing: at most 60 codes checked an
+ * hour (each code dies after its own few attempts; a code is one in a million) and 30 codes sent.
+ */
+export const staffRateLimits = {
+  codeRequestPerEmail: { limit: 5, windowMs: minutes(10) },
+  codeVerifyPerEmail: { limit: 10, windowMs: minutes(10) },
+} as const satisfies Record<string, RateLimit>;
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
