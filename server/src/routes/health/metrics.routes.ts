@@ -1,21 +1,35 @@
 import { allProjections } from '@detox/projections';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { httpDuration, httpRequests, metricsRegistry, projectionLag } from '../../metrics.ts';
 
-/** Counts and times every request by its route pattern (never the raw path: ids would explode the labels). */
+const isStatic = (path: string) => path === '*' || path === '/*';
+
+/**
+ * The route pattern a request is counted under: the handler that answered (`/api/progress/day/:dayNumber`); when a
+ * middleware answered (a guard's 401, an input refusal), the first handler route the path matched; the static
+ * files' catch-all is 'static'. Never the raw path: ids would explode the labels.
+ */
+export function routePattern(c: Context): string {
+  const matched = matchedRoutes(c);
+  const responder = matched[c.req.routeIndex];
+  const handler =
+    responder && responder.method !== 'ALL'
+      ? responder
+      : (matched.find((route) => route.method !== 'ALL' && !isStatic(route.path)) ?? responder);
+  const pattern = handler?.path ?? '*';
+  return isStatic(pattern) ? 'static' : pattern.replace(/\/\*$/, '/*');
+}
+
+/** Counts and times every request by method, route pattern and status. */
 export function requestMetrics(): MiddlewareHandler {
   return async (c, next) => {
-    const stop = httpDuration.startTimer();
+    const started = performance.now();
     await next();
-    // The handler's pattern: the last matched route that is not a middleware (app.use registers method ALL).
-    const matched = matchedRoutes(c);
-    const pattern =
-      ([...matched].reverse().find((route) => route.method !== 'ALL') ?? matched.at(-1))?.path ?? '*';
-    const route = pattern === '*' || pattern === '/*' ? 'static' : pattern;
-    stop({ method: c.req.method, route });
+    const route = routePattern(c);
+    httpDuration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
     httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
   };
 }
