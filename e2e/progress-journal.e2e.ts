@@ -18,11 +18,11 @@ const clientIp = '198.18.23.7';
 const shots = '/tmp/shots23';
 
 /** Option index (0 = value 1) of each measure per day, days 1..8. */
-const mood = [0, 1, 1, 2, 3, 3, 4, 4];
-const screen = [0, 0, 1, 1, 2, 3, 3, 4];
-const motivation = [2, 2, 1, 3, 3, 4, 4, 4];
-const sleep: Record<number, number> = { 3: 1, 7: 3 };
-const stress: Record<number, number> = { 5: 2 };
+const mood = [0, 1, 1, 2, 3, 3, 4, 4, 3, 3, 4, 2, 3, 4, 4, 3, 4, 4, 4, 4, 4];
+const screen = [0, 0, 1, 1, 2, 3, 3, 4, 3, 3, 2, 3, 3, 4, 3, 4, 4, 3, 4, 4, 4];
+const motivation = [2, 2, 1, 3, 3, 4, 4, 4, 3, 3, 3, 2, 3, 3, 4, 4, 4, 3, 4, 4, 4];
+const sleep: Record<number, number> = { 3: 1, 7: 3, 14: 3, 21: 4 };
+const stress: Record<number, number> = { 5: 2, 10: 2, 15: 3, 20: 4 };
 const reflections = [
   'Acordei e peguei o celular antes de levantar. Quero mudar isso.',
   'Deixei o celular na sala durante o jantar. Conversamos mais.',
@@ -82,9 +82,12 @@ async function write(path: string, body: unknown, method = 'POST') {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The reflection of a day after the eighth. */
+const laterReflection = (day: number) => `Dia ${String(day)}: segui sem o celular no café da manhã.`;
+
 /** A day as the day screen would send it: `tasks` of its five, some of the audio, the reflection, the answers. */
-async function doDay(day: number, { tasks = 5, complete = true } = {}) {
-  for (let task = 1; task <= tasks; task++) {
+async function doDay(day: number, { tasks = 5, complete = true, fromTask = 1 } = {}) {
+  for (let task = fromTask; task <= tasks; task++) {
     await write('progress/task', {
       dayNumber: day,
       taskId: `day${String(day)}-${String(task)}`,
@@ -96,8 +99,13 @@ async function doDay(day: number, { tasks = 5, complete = true } = {}) {
     audioPlayed: true,
     listenedFraction: 0.6 + (day % 5) * 0.1,
   });
-  await write('progress/reflection', { dayNumber: day, reflection: reflections[day - 1] });
-  await write('weekly-challenge/questionnaire/save', { dayNumber: day, responses: answersFor(day) });
+  await write('progress/reflection', {
+    dayNumber: day,
+    reflection: reflections[day - 1] ?? laterReflection(day),
+  });
+  if (fromTask === 1) {
+    await write('weekly-challenge/questionnaire/save', { dayNumber: day, responses: answersFor(day) });
+  }
   if (complete) await write('progress/complete-day', { dayNumber: day });
 }
 
@@ -238,7 +246,9 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     expect(await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).isVisible()).toBe(false);
     expect(await report.getByRole('button', { name: 'Compartilhar imagem' }).isVisible()).toBe(false);
     await page.screenshot({ path: `${shots}/report-week1-print-360.png`, fullPage: true });
-    await page.pdf({ path: `${shots}/report-week1.pdf`, width: '210mm', height: '297mm' });
+    const pdf = await page.pdf({ path: `${shots}/report-week1.pdf`, width: '210mm', height: '297mm' });
+    // One page: the rest of the screen leaves no blank pages behind.
+    expect(/\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]).toBe('1');
     await page.emulateMedia({ media: 'screen' });
 
     const download = page.waitForEvent('download');
@@ -286,5 +296,34 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await page.getByLabel('Buscar nas reflexões').fill('');
     await page.getByRole('link', { name: 'Ver meu progresso' }).click();
     await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor();
+  });
+
+  it('shows the 21-day report on the completion screen', async () => {
+    await doDay(8, { fromTask: 3 });
+    for (let day = 9; day <= 21; day++) await doDay(day);
+    await openProgress();
+    expect(await tableOf(chart('Humor'))).toHaveLength(21);
+    await page.screenshot({ path: `${shots}/progress-day21-360x740.png`, fullPage: true });
+
+    await page.goto(`${baseURL}/app`);
+    const report = page.getByRole('region', { name: 'Seu relatório dos 21 dias' });
+    await report.waitFor({ timeout: 20_000 });
+    await report.getByText('21 dias concluídos').waitFor();
+    await report.getByText('105 tarefas feitas').waitFor();
+    // Mood: week 1 answered 1, 2, 2, 3, 4, 4, 5 (mean 3); week 3 answered 5, 4, 5, 5, 5, 5, 5 (mean 4,9).
+    const moodRow = report.getByRole('row', { name: /^Humor/ });
+    expect((await moodRow.locator('th, td').allInnerTexts()).map((cell) => cell.trim())).toEqual([
+      'Humor',
+      '3',
+      '4,9',
+      'melhorou (+1,9)',
+    ]);
+    await report.getByLabel(/Dia 21: segui sem o celular no café da manhã\./).check();
+    await expectClean('completion with the 21-day report');
+    await report.screenshot({ path: `${shots}/report-21-days-360x740.png` });
+    await page.setViewportSize(desktop);
+    await expectClean('completion with the 21-day report, desktop');
+    await report.screenshot({ path: `${shots}/report-21-days-1280x800.png` });
+    await page.setViewportSize(phone);
   });
 });

@@ -11,24 +11,18 @@ import { historyStrings } from './strings.ts';
 
 const text = historyStrings.report;
 
-// Printing (to paper or PDF) keeps the report alone: the rest of the page and the report's own controls hide.
+// Printing (to paper or PDF) keeps the report alone: everything that neither holds the report nor is in it goes
+// (display none, so no blank pages follow), and so do the report's own controls.
 const printStyles = css`
   @media print {
-    body * {
-      visibility: hidden !important;
-    }
-    [data-print-report],
-    [data-print-report] * {
-      visibility: visible !important;
-    }
-    [data-print-report] {
-      position: absolute;
-      inset: 0 0 auto 0;
-      border: 0 !important;
-      box-shadow: none !important;
-    }
+    body *:not(:has([data-print-report])):not([data-print-report]):not([data-print-report] *),
     [data-no-print] {
       display: none !important;
+    }
+    [data-print-report] {
+      border: 0 !important;
+      box-shadow: none !important;
+      padding: 0 !important;
     }
     @page {
       margin: 16mm;

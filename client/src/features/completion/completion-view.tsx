@@ -17,7 +17,7 @@ interface CompletionViewProps {
 
 // The report's code and its history read load only when the completion screen shows, not with the dashboard.
 const CompletionReport = lazy(async () => ({
-  default: (await import('./completion-report.tsx')).CompletionReport,
+  default: (await import('../../entities/progress-history/latest-report.tsx')).LatestJourneyReport,
 }));
 
 function Figure({ value, label }: { value: number; label: string }) {
