@@ -183,6 +183,8 @@ export type ProgressMeasure = (typeof PROGRESS_MEASURES)[number];
 
 export const progressHistoryDaySchema = z.object({
   dayNumber: z.number(),
+  /** The programme day's title. */
+  title: z.string(),
   status: dayStatusSchema,
   completed: z.boolean(),
   completedAt: z.string().nullable(),

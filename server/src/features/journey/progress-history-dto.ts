@@ -50,6 +50,7 @@ function historyDay(state: JourneyState, progress: DayProgress): ProgressHistory
   ) as ProgressHistoryDayDto['measures'];
   return {
     dayNumber: progress.day,
+    title: programmeDay(progress.day)?.title ?? '',
     status: dayStatus(state, progress.day),
     completed: dayIsCompleted(progress),
     completedAt: dayIsCompleted(progress) ? progress.completedAt : null,

@@ -63,6 +63,7 @@ describe('GET /api/progress/history', () => {
     expect(history.currentDay).toBe(1);
     expect(history.days[0]).toMatchObject({
       dayNumber: 1,
+      title: programmeDay(1)?.title,
       status: 'available',
       completed: false,
       tasksDone: 0,
