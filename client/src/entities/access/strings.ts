@@ -19,7 +19,7 @@ export const accessGuardStrings = {
     title: 'Assinatura Expirada',
     text: 'Sua assinatura chegou ao fim. Renove para continuar sua jornada de onde parou.',
     nameLabel: 'Nome',
-    emailLabel: 'Email',
+    emailLabel: 'E-mail',
     renew: 'Renovar assinatura',
   },
   fallbackName: 'Usuário',

@@ -7,7 +7,7 @@ export const settingsStrings = {
   account: {
     heading: 'Sua conta',
     name: 'Nome',
-    email: 'Email',
+    email: 'E-mail',
     subscription: 'Assinatura',
     until: 'Válida até',
     logout: 'Sair',
