@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { eventCatalogue, type StreamCategory } from './catalogue.ts';
+import { eventCatalogue, type EventType, type StreamCategory } from './catalogue.ts';
+import { eventInfo } from './labels.ts';
+import { type Upcaster, upcasters as registeredUpcasters } from './upcasters.ts';
 
 const streams: Record<StreamCategory, string> = {
   customer:
@@ -48,16 +50,33 @@ function describeType(schema: JsonSchema): string {
   return `${type}${schema.format ? ` (${schema.format})` : ''}${range}`;
 }
 
-/** docs/events.md, generated from the zod schemas of the catalogue (npm run docs:events). */
-export function renderEventCatalogue(): string {
+/** The schemaVersion events of a type are written at: 1 plus the upcasters that lead from older versions. */
+export function currentVersion(type: string, registry: readonly Upcaster[] = registeredUpcasters): number {
+  let version = 1;
+  while (registry.some((upcaster) => upcaster.type === type && upcaster.fromVersion === version))
+    version += 1;
+  return version;
+}
+
+/**
+ * docs/events.md, generated from the catalogue (npm run docs:events): per type its pt-BR label, current version,
+ * when it is written and by which command, its `data` fields (from the zod schemas) and the upcasters between
+ * versions.
+ */
+export function renderEventCatalogue(registry: readonly Upcaster[] = registeredUpcasters): string {
   const lines = [
     '# Catálogo de eventos',
     '',
-    '<!-- Gerado por `npm run docs:events` a partir de projections/src/events/. Não edite à mão: um teste falha',
-    'quando este arquivo fica desatualizado. -->',
+    '<!-- Gerado por `npm run docs:events` a partir de projections/src/events/ (esquemas, labels.ts, upcasters.ts).',
+    'Não edite à mão: um teste falha quando este arquivo fica desatualizado. -->',
     '',
     'Todo evento tem também `eventId`, `type` e `metadata { userId, causationId, correlationId, occurredAt,',
-    'recordedAt, schemaVersion }`. Abaixo, os campos de `data` de cada tipo.',
+    'recordedAt, schemaVersion }`; as escritas do app guardam ainda, quando há, `device` (navegador e sistema),',
+    '`session` (marca curta da sessão, nunca o token) e `queuedAt` (quando a ação entrou na fila offline), e os',
+    'avisos da Kirvano `webhook { source, receivedAt, rawBody }`. Abaixo, para cada tipo: o rótulo que o suporte',
+    'lê, a versão atual do esquema, quando é gravado e por qual comando, os campos de `data` e os upcasters.',
+    '',
+    `Upcasters registrados: ${registry.length === 0 ? 'nenhum (todo tipo está na versão 1).' : registry.length}`,
   ];
   for (const [category, events] of Object.entries(eventCatalogue) as [
     StreamCategory,
@@ -66,7 +85,21 @@ export function renderEventCatalogue(): string {
     lines.push('', `## ${category}`, '', `Stream ${streams[category]}.`);
     for (const [type, schema] of Object.entries(events)) {
       const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema;
-      lines.push('', `### ${type}`, '');
+      const info = eventInfo[type as EventType];
+      lines.push(
+        '',
+        `### ${type}`,
+        '',
+        `- **Rótulo:** ${info.label}`,
+        `- **Versão:** ${currentVersion(type, registry)}`,
+        `- **Quando:** ${info.when}`,
+        `- **Por:** ${info.by}`,
+      );
+      const steps = registry
+        .filter((upcaster) => upcaster.type === type)
+        .sort((a, b) => a.fromVersion - b.fromVersion)
+        .map((upcaster) => `v${upcaster.fromVersion} → v${upcaster.fromVersion + 1}`);
+      lines.push(`- **Upcasters:** ${steps.length === 0 ? 'nenhum' : steps.join(', ')}`, '');
       const properties = Object.entries(json.properties ?? {});
       if (properties.length === 0) {
         lines.push('Sem campos.');
