@@ -8,4 +8,5 @@ export const e2eAdmins = {
   auth: 'admin-e2e-auth@detox21.com.br',
   offline: 'admin-e2e-offline@detox21.com.br',
   support: 'admin-e2e@detox21.com.br',
+  analytics: 'admin-e2e-analytics@detox21.com.br',
 } as const;
