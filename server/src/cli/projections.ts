@@ -60,9 +60,14 @@ async function exportQuery(
 async function status(connection: AnalyticsConnection): Promise<void> {
   const { allProjections } = await import('@detox/projections');
   const { parseSqlCheckpoint } = await import('../event-store/sql/checkpoint.ts');
-  const states = await connection
-    .query('select name, version, checkpoint from projection_checkpoints')
-    .catch((): QueryResult => ({ columns: [], rows: [], truncated: false }));
+  // A data directory the server never started on has no checkpoints table yet.
+  const hasCheckpoints = await connection.query(
+    "select 1 from information_schema.tables where table_schema = current_schema() and table_name = 'projection_checkpoints'",
+  );
+  const states =
+    hasCheckpoints.rows.length > 0
+      ? await connection.query('select name, version, checkpoint from projection_checkpoints')
+      : { columns: [], rows: [], truncated: false };
   const byName = new Map(
     states.rows.map((row) => [String(row[0]), { version: Number(row[1]), checkpoint: String(row[2]) }]),
   );

@@ -18,46 +18,16 @@ export const readOnlyMessages = {
   database: (message: string) => `O banco recusou a consulta: ${message}`,
 } as const;
 
-/** Words that write, lock, change the session or reach outside the database. */
+/**
+ * Words that write or reach outside the database from inside a query (a writable CTE, SELECT INTO, a function
+ * with side effects). Statements that start with another word (CREATE, SET, CHECKPOINT…) are refused by the first
+ * word already, so their names stay usable as column names (projection_checkpoints.checkpoint).
+ */
 const FORBIDDEN = [
   'insert',
   'update',
   'delete',
   'merge',
-  'upsert',
-  'create',
-  'alter',
-  'drop',
-  'truncate',
-  'grant',
-  'revoke',
-  'copy',
-  'vacuum',
-  'analyze',
-  'reindex',
-  'cluster',
-  'lock',
-  'call',
-  'do',
-  'set',
-  'reset',
-  'listen',
-  'notify',
-  'unlisten',
-  'prepare',
-  'execute',
-  'deallocate',
-  'refresh',
-  'comment',
-  'security',
-  'import',
-  'discard',
-  'checkpoint',
-  'load',
-  'begin',
-  'commit',
-  'rollback',
-  'savepoint',
   'into',
   'nextval',
   'setval',
@@ -65,12 +35,16 @@ const FORBIDDEN = [
   'pg_sleep',
   'pg_terminate_backend',
   'pg_cancel_backend',
+  'pg_reload_conf',
   'pg_read_file',
   'pg_read_binary_file',
   'pg_ls_dir',
+  'pg_advisory_lock',
+  'pg_advisory_xact_lock',
   'lo_import',
   'lo_export',
   'dblink',
+  'dblink_exec',
 ];
 const FIRST_WORDS = new Set(['select', 'with', 'values', 'table']);
 

@@ -396,6 +396,17 @@ describe('analysts: read-only SQL through the running server', () => {
     const body = (await response.json()) as { columns: string[]; rows: unknown[][] };
     expect(body.columns).toEqual(['n', 'first']);
     expect(body.rows[0]?.[0]).toBeGreaterThan(3);
+    // Words that only start other statements are fine as column names.
+    const words = await query(
+      'select 1 as checkpoint, 2 as comment, 3 as lock, email as "set" from rm_users limit 1',
+    );
+    expect(words.status).toBe(200);
+    expect(((await words.json()) as { columns: string[] }).columns).toEqual([
+      'checkpoint',
+      'comment',
+      'lock',
+      'set',
+    ]);
     expect((await query('select 1', supportToken)).status).toBe(403);
     expect((await query('select 1', subscriberToken)).status).toBe(403);
   });
@@ -407,6 +418,8 @@ describe('analysts: read-only SQL through the running server', () => {
     ['select set_config($$a.b$$, $$c$$, false)', /SET_CONFIG/],
     ['update rm_users set name = $$x$$', /^Só consultas de leitura/],
     ['select * into copia from rm_users', /INTO/],
+    ['create table copia (n int)', /^Só consultas de leitura/],
+    ['checkpoint', /^Só consultas de leitura/],
   ])('refuses %s with a pt-BR 400 and writes nothing', async (sql, message) => {
     const [before] = await test.runtime.sql<{ n: number }[]>`select count(*)::int as n from rm_users`;
     const response = await query(sql);
