@@ -226,6 +226,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
         .innerText(),
     ).toBe('sem comparação');
     await report.getByText('Nenhuma frase escolhida.').waitFor();
+    await report.getByText('Escolher frases para o relatório (11)').click();
     await report.getByLabel(/Durmo melhor sem tela à noite\./).check();
     await report.getByRole('blockquote').getByText('“Durmo melhor sem tela à noite.”').waitFor();
     await expectClean('progress, day 8');
@@ -318,7 +319,16 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
       '4,9',
       'melhorou (+1,9)',
     ]);
+    await report.getByText(/Escolher frases para o relatório/).click();
     await report.getByLabel(/Dia 21: segui sem o celular no café da manhã\./).check();
+    // The share image with the feelings and the chosen sentence, added by the person.
+    await report.getByLabel('Incluir na imagem como me senti').check();
+    await report.getByLabel('Incluir na imagem as frases escolhidas').check();
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Compartilhar imagem' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('detox-digital-dia-21.png');
+    await file.saveAs(`${shots}/share-21-days-with-words.png`);
     await expectClean('completion with the 21-day report');
     await report.screenshot({ path: `${shots}/report-21-days-360x740.png` });
     await page.setViewportSize(desktop);

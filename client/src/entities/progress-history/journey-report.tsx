@@ -191,37 +191,50 @@ export function JourneyReport({ history, throughDay }: JourneyReportProps) {
         </p>
       )}
       {report.sentences.length > 0 && (
-        <fieldset
-          data-no-print=""
-          css={(theme) => ({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
-        >
-          <legend
-            css={(theme) => ({ padding: 0, marginBottom: theme.space.sm, color: theme.colors.textMuted })}
+        <details data-no-print="">
+          <summary
+            css={(theme) => ({
+              cursor: 'pointer',
+              minHeight: theme.sizes.touchTarget,
+              display: 'flex',
+              alignItems: 'center',
+              color: theme.colors.primary,
+              fontWeight: 600,
+            })}
           >
-            {text.chooseHint}
-          </legend>
-          {report.sentences.map((sentence) => (
-            <CheckRow
-              key={sentence.id}
-              checked={chosenIds.has(sentence.id)}
-              onChange={(checked) => {
-                setChosenIds((previous) => {
-                  const next = new Set(previous);
-                  if (checked) next.add(sentence.id);
-                  else next.delete(sentence.id);
-                  return next;
-                });
-              }}
+            {text.choose(report.sentences.length)}
+          </summary>
+          <fieldset
+            data-no-print=""
+            css={(theme) => ({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
+          >
+            <legend
+              css={(theme) => ({ padding: 0, marginBottom: theme.space.sm, color: theme.colors.textMuted })}
             >
-              <span css={(theme) => ({ color: theme.colors.textMuted })}>
-                {text.dayLabel(sentence.day)}:{' '}
-              </span>
-              {sentence.text}
-            </CheckRow>
-          ))}
-        </fieldset>
+              {text.chooseHint}
+            </legend>
+            {report.sentences.map((sentence) => (
+              <CheckRow
+                key={sentence.id}
+                checked={chosenIds.has(sentence.id)}
+                onChange={(checked) => {
+                  setChosenIds((previous) => {
+                    const next = new Set(previous);
+                    if (checked) next.add(sentence.id);
+                    else next.delete(sentence.id);
+                    return next;
+                  });
+                }}
+              >
+                <span css={(theme) => ({ color: theme.colors.textMuted })}>
+                  {text.dayLabel(sentence.day)}:{' '}
+                </span>
+                {sentence.text}
+              </CheckRow>
+            ))}
+          </fieldset>
+        </details>
       )}
-
       <div data-no-print="" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
         <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
           {text.shareHint}

@@ -28,6 +28,7 @@ export const historyStrings = {
     noComparison: 'sem comparação',
     change: 'Mudança',
     yourWords: 'Suas palavras',
+    choose: (count: number) => `Escolher frases para o relatório (${String(count)})`,
     chooseHint: 'Escolha as frases que você escreveu e quer guardar no relatório.',
     noSentences: 'Quando você escrever reflexões, poderá escolher frases delas para o relatório.',
     chosenNone: 'Nenhuma frase escolhida.',

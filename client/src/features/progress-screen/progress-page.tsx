@@ -20,6 +20,10 @@ import { progressScreenStrings as text } from './strings.ts';
 /** A card's padding on a phone: the charts keep the width. */
 const cardOnPhone = (theme: Theme) => ({ [theme.breakpoints.mobile]: { padding: theme.space.md } });
 
+/** The top of a bar chart's scale: the largest value rounded up to an even number (ticks 0, 2, 4…). */
+const evenCeiling = (values: readonly (number | null)[]) =>
+  Math.max(2, Math.ceil(Math.max(0, ...values.map((value) => value ?? 0)) / 2) * 2);
+
 const listFormat = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
 
 function Figure({ value, label }: { value: number; label: string }) {
@@ -76,6 +80,7 @@ export function ProgressPage() {
   const totalTasks = data.days.reduce((sum, day) => sum + day.tasksDone, 0);
   const totalMinutes = data.days.reduce((sum, day) => sum + day.minutesMeditated, 0);
   const streakDays = stats.data?.streak.days;
+  const minutes = minutesSeries(data);
   return (
     <PageShell title={text.title}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
@@ -150,9 +155,10 @@ export function ProgressPage() {
           />
           <DayChart
             heading={text.minutes.heading}
-            series={minutesSeries(data)}
+            series={minutes}
             kind="bar"
             low={0}
+            high={evenCeiling(minutes.values)}
             valueColumn={text.minutes.column}
           />
         </Card>
