@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatClock } from '../shared/audio-player/listened.ts';
 import { playback, usePlayback } from '../shared/audio-player/playback.ts';
@@ -20,8 +21,19 @@ export function MiniPlayer() {
   const now = usePlayback();
   const { pathname, search } = useLocation();
   const track = now.track;
-  if (!track || !now.started || now.status === 'error') return null;
-  if (`${pathname}${search}` === track.href) return null;
+  const shown =
+    track !== null && now.started && now.status !== 'error' && `${pathname}${search}` !== track.href;
+
+  // Toasts and the update prompt sit above the bar while it is there.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.style.setProperty('--mini-player-height', `${String(BAR_HEIGHT)}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--mini-player-height');
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const percent = Number.isFinite(now.duration) && now.duration > 0 ? (now.position / now.duration) * 100 : 0;
   const clock = fillTemplate(text.progressText, {
