@@ -14,7 +14,7 @@ import { requireConsent, requirePremium } from '../account/guards.ts';
 import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
-import { userStatsDto } from '../../routes/user-stats/user-stats-dto.ts';
+import { userStatsDto } from './user-stats-dto.ts';
 import { weeklyAnalysisDto, weeklyChallengeDto, weeklyStatusDto } from './weekly-challenge-dto.ts';
 import { journeyMessages } from './messages.ts';
 

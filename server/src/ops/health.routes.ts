@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app-deps.ts';
-import type { HealthResponse } from '../../contracts/health.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { HealthResponse } from '../contracts/health.ts';
 
 async function answers(check: () => Promise<unknown>): Promise<boolean> {
   try {

@@ -1,9 +1,9 @@
 import { allProjections } from '@detox/projections';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppDeps } from '../../app-deps.ts';
-import { ApiError } from '../../http/errors.ts';
-import { httpDuration, httpRequests, metricsRegistry, projectionLag } from '../../metrics.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { httpDuration, httpRequests, metricsRegistry, projectionLag } from '../metrics.ts';
 
 const isStatic = (path: string) => path === '*' || path === '/*';
 

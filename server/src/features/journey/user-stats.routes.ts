@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
-import { readJourney } from '../../features/journey/journey-service.ts';
-import { readPushState } from '../../features/push/push-service.ts';
-import { requireUser } from '../../features/account/guards.ts';
+import { readJourney } from './journey-service.ts';
+import { readPushState } from '../push/push-service.ts';
+import { requireUser } from '../account/guards.ts';
 import { userStatsDto } from './user-stats-dto.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { httpRequests } from '../../metrics.ts';
+import { httpRequests } from '../metrics.ts';
 import { requestMetrics } from './metrics.routes.ts';
 
 /** An app shaped like ours: metrics first, nested API routers with a guard, the static files' catch-all last. */
