@@ -72,6 +72,12 @@ export function checkReadOnly(text: string): string {
   return trimmed;
 }
 
+/**
+ * Columns never answered, whatever the query: password hashes, session token hashes, sign-in code hashes. (A
+ * query can still rename them; the analysts' endpoint is for admins, and this keeps a `select *` from leaking.)
+ */
+const SECRET_COLUMN = /password|token_hash|code_hash|secret/i;
+
 export interface QueryResult {
   columns: string[];
   rows: unknown[][];
@@ -91,7 +97,7 @@ export async function readOnlyQuery(
     await sql.begin('read only', async (tx) => {
       await tx.unsafe(`set local statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
       const rows = await tx.unsafe(`select * from (${statement}) as analyst_query limit ${maxRows + 1}`);
-      const columns = rows.columns.map((column) => column.name);
+      const columns = rows.columns.map((column) => column.name).filter((name) => !SECRET_COLUMN.test(name));
       result = {
         columns,
         rows: rows.slice(0, maxRows).map((row) => columns.map((column) => row[column] as unknown)),

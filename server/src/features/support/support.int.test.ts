@@ -396,6 +396,11 @@ describe('analysts: read-only SQL through the running server', () => {
     const body = (await response.json()) as { columns: string[]; rows: unknown[][] };
     expect(body.columns).toEqual(['n', 'first']);
     expect(body.rows[0]?.[0]).toBeGreaterThan(3);
+    // Secret columns are never answered, even to a select *.
+    const users = await query('select * from rm_users limit 1');
+    const columns = ((await users.json()) as { columns: string[] }).columns;
+    expect(columns).toContain('email');
+    expect(columns).not.toContain('password_hash');
     // Words that only start other statements are fine as column names.
     const words = await query(
       'select 1 as checkpoint, 2 as comment, 3 as lock, email as "set" from rm_users limit 1',
