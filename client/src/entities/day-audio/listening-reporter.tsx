@@ -4,12 +4,9 @@ import { playback, usePlayback } from '../../shared/audio-player/playback.ts';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { selectIsAuthenticated } from '../auth/auth-slice.ts';
 import { newActionKey } from '../progress/action-key.ts';
-import { mayMarkAudioPlayed, shouldReportListened } from '../progress/day-rules.ts';
 import { useGetDayProgressQuery, useReportAudioMutation } from '../progress/progress-api.ts';
 import { dayOfTrackKey } from './day-audio.ts';
-
-/** Three decimals are plenty for a share of a few minutes of audio. */
-const roundFraction = (fraction: number) => Math.round(fraction * 1000) / 1000;
+import { listeningReport } from './listening-report.ts';
 
 /**
  * Reports how much of a day's meditation was heard as it grows, and marks it played when it ends with enough
@@ -30,34 +27,20 @@ export function DayListeningReporter() {
     if (!signedIn && playback.playbackStateNow().track) playback.stop();
   }, [signedIn]);
 
-  const editable = progress !== undefined && progress.status !== 'completed' && progress.dayNumber === day;
-
-  const report = (fraction: number, audioPlayed: boolean) => {
-    if (!progress || !editable) return;
+  useEffect(() => {
+    const ended = endings !== seenEndings.current;
+    seenEndings.current = endings;
+    if (!progress || progress.dayNumber !== day) return;
     const dayNumber = progress.dayNumber;
-    const before = Math.max(reported.current.get(dayNumber) ?? 0, progress.audioListened);
-    if (!audioPlayed && !shouldReportListened(before, fraction)) return;
-    reported.current.set(dayNumber, Math.max(before, fraction));
-    const listenedFraction = roundFraction(Math.max(progress.audioListened, fraction));
-    reportAudio({ key: newActionKey(), dayNumber, audioPlayed, listenedFraction })
+    const request = listeningReport(progress, reported.current.get(dayNumber) ?? 0, listened, ended);
+    if (!request) return;
+    reported.current.set(dayNumber, Math.max(reported.current.get(dayNumber) ?? 0, listened));
+    reportAudio({ key: newActionKey(), ...request })
       .unwrap()
       .catch(() => {
+        // The next report tries again.
         reported.current.set(dayNumber, progress.audioListened);
       });
-  };
-
-  useEffect(() => {
-    if (endings !== seenEndings.current) {
-      seenEndings.current = endings;
-      // spec §4: the player's completion also marks the audio played, when enough was heard.
-      const mark =
-        progress !== undefined &&
-        !progress.audioPlayed &&
-        mayMarkAudioPlayed(progress.audioListened, listened);
-      report(listened, mark);
-      return;
-    }
-    report(listened, false);
     // Reacts to what was heard and to each end; the day's figures are read as they stand then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listened, endings]);
