@@ -83,7 +83,7 @@ async function write(path: string, body: unknown, method = 'POST') {
 }
 
 /** The reflection of a day after the eighth. */
-const laterReflection = (day: number) => `Dia ${String(day)}: segui sem o celular no café da manhã.`;
+const laterReflection = (day: number) => `Tomei o café da manhã sem o celular (${String(day)}º dia).`;
 
 /** A day as the day screen would send it: `tasks` of its five, some of the audio, the reflection, the answers. */
 async function doDay(day: number, { tasks = 5, complete = true, fromTask = 1 } = {}) {
@@ -320,7 +320,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
       'melhorou (+1,9)',
     ]);
     await report.getByText(/Escolher frases para o relatório/).click();
-    await report.getByLabel(/Dia 21: segui sem o celular no café da manhã\./).check();
+    await report.getByLabel('Dia 21: Tomei o café da manhã sem o celular (21º dia).').check();
     // The share image with the feelings and the chosen sentence, added by the person.
     await report.getByLabel('Incluir na imagem como me senti').check();
     await report.getByLabel('Incluir na imagem as frases escolhidas').check();

@@ -44,6 +44,6 @@ describe('the share image', () => {
     expect(content.sentences).toEqual(['“Deixei o celular na sala.”']);
     expect(
       shareImageContent({ ...report, throughDay: 21 }, [], { measures: false, sentences: true }),
-    ).toMatchObject({ title: '21 dias concluídos', sentences: [] });
+    ).toMatchObject({ title: 'Jornada de 21 dias concluída', sentences: [] });
   });
 });

@@ -44,7 +44,7 @@ export const historyStrings = {
     shareError: 'Não foi possível criar a imagem. Tente novamente.',
     fileName: (through: number) => `detox-digital-dia-${String(through)}.png`,
     imageTitleWeek: (week: number) => `Semana ${String(week)} concluída`,
-    imageTitleFull: '21 dias concluídos',
+    imageTitleFull: 'Jornada de 21 dias concluída',
     product: 'Detox Digital 21 Dias',
   },
 } as const;

@@ -14,7 +14,7 @@ export const journalStrings = {
   total: (count: number) => (count === 1 ? '1 reflexão escrita.' : `${String(count)} reflexões escritas.`),
   empty: 'Você ainda não escreveu reflexões. Elas aparecem aqui quando você escreve no dia do programa.',
   day: (day: number, title: string) => `Dia ${String(day)} · ${title}`,
-  updated: (date: string) => `Atualizada em ${date}`,
+  updated: (date: string) => `Dia atualizado em ${date}`,
   loading: 'Carregando seu diário...',
   loadError: 'Erro ao carregar o diário',
   retry: 'Tentar novamente',
