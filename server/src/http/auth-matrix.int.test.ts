@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '../contracts/auth.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
-import { authentication, requireConsent, requirePremium, requireRole, requireUser } from '../features/account/guards.ts';
+import {
+  authentication,
+  requireConsent,
+  requirePremium,
+  requireRole,
+  requireUser,
+} from '../features/account/guards.ts';
 import { errorHandler } from './errors.ts';
 import pino from 'pino';
 
