@@ -333,6 +333,8 @@ describe('idempotency keys', () => {
     // Payments: deduplicated on the provider's event and sale, not on a client key.
     'POST /api/webhooks/kirvano': 'webhook',
     'POST /api/kirvano/test-webhook': 'webhook',
+    // Analysts' read-only SQL (admin): writes nothing, a POST only for the query's length.
+    'POST /api/support/analytics/query': 'read only',
   };
 
   it('answers a resent mentor chat from the stored piece: one event, one unit of quota; another message is 422', async () => {
