@@ -81,6 +81,7 @@ export function ProgressPage() {
   const totalMinutes = data.days.reduce((sum, day) => sum + day.minutesMeditated, 0);
   const streakDays = stats.data?.streak.days;
   const minutes = minutesSeries(data);
+  const answered = data.days.some((day) => Object.values(day.measures).some((value) => value !== null));
   return (
     <PageShell title={text.title}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
@@ -124,6 +125,7 @@ export function ProgressPage() {
           <h2 id={feelingsId} css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: 0 })}>
             {text.feelings.heading}
           </h2>
+          {!answered && <p css={{ margin: 0 }}>{text.feelings.none}</p>}
           {measures.map((measure) => (
             <DayChart
               key={measure.id}

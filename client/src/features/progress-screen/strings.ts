@@ -31,6 +31,7 @@ export const progressScreenStrings = {
     heading: 'Como você tem se sentido',
     scale: (lowest: string, highest: string) => `De 1 (“${lowest}”) a 5 (“${highest}”).`,
     askedOn: (days: string) => `Perguntado nos dias ${days}.`,
+    none: 'Seus números aparecem aqui a cada questionário do dia que você responde.',
   },
   tasks: { heading: 'Tarefas feitas por dia', column: 'Tarefas feitas' },
   minutes: { heading: 'Minutos de meditação por dia', column: 'Minutos' },
