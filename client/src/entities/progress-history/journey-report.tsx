@@ -3,6 +3,7 @@ import type { ProgressHistoryDto } from '@detox/server/contracts/progress';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
+import { LinkButton } from '../../shared/link-button.tsx';
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { formatDecimal, formatWhole } from './format.ts';
 import { buildReport, type MeasureComparison, type ReportDay, type ReportPeriod } from './report-model.ts';
@@ -51,6 +52,11 @@ const cell = (theme: Theme) =>
 interface JourneyReportProps {
   history: ProgressHistoryDto;
   throughDay: ReportDay;
+  /**
+   * The short report beside the weekly challenge: what was done and the table, with a link to the full one on
+   * the Progresso screen (sentences, print, share).
+   */
+  short?: boolean;
 }
 
 /**
@@ -58,7 +64,7 @@ interface JourneyReportProps {
  * measure, what the person did, and the sentences they choose from their reflections. Printable (the print
  * stylesheet keeps the report alone) and shareable as an image holding only the figures unless they add more.
  */
-export function JourneyReport({ history, throughDay }: JourneyReportProps) {
+export function JourneyReport({ history, throughDay, short = false }: JourneyReportProps) {
   const report = useMemo(() => buildReport(history, throughDay), [history, throughDay]);
   const [chosenIds, setChosenIds] = useState<ReadonlySet<string>>(new Set());
   const [withMeasures, setWithMeasures] = useState(false);
@@ -164,104 +170,119 @@ export function JourneyReport({ history, throughDay }: JourneyReportProps) {
         </table>
       </div>
 
-      <h3 css={(theme) => ({ fontSize: theme.fontSizes.md, margin: 0 })}>{text.yourWords}</h3>
-      {chosen.length > 0 ? (
-        <ul css={(theme) => ({ ...list, display: 'grid', gap: theme.space.sm })}>
-          {chosen.map((sentence) => (
-            <li key={sentence.id}>
-              <blockquote
+      {short ? (
+        <LinkButton to="/progress" variant="secondary" css={{ justifySelf: 'start' }}>
+          {text.seeFull}
+        </LinkButton>
+      ) : (
+        <>
+          <h3 css={(theme) => ({ fontSize: theme.fontSizes.md, margin: 0 })}>{text.yourWords}</h3>
+          {chosen.length > 0 ? (
+            <ul css={(theme) => ({ ...list, display: 'grid', gap: theme.space.sm })}>
+              {chosen.map((sentence) => (
+                <li key={sentence.id}>
+                  <blockquote
+                    css={(theme) => ({
+                      margin: 0,
+                      paddingLeft: theme.space.md,
+                      borderLeft: `4px solid ${theme.colors.primary}`,
+                      fontStyle: 'italic',
+                    })}
+                  >
+                    “{sentence.text}”
+                  </blockquote>
+                  <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                    {text.dayLabel(sentence.day)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+              {report.sentences.length === 0 ? text.noSentences : text.chosenNone}
+            </p>
+          )}
+          {report.sentences.length > 0 && (
+            <details data-no-print="">
+              <summary
                 css={(theme) => ({
-                  margin: 0,
-                  paddingLeft: theme.space.md,
-                  borderLeft: `4px solid ${theme.colors.primary}`,
-                  fontStyle: 'italic',
+                  cursor: 'pointer',
+                  minHeight: theme.sizes.touchTarget,
+                  display: 'flex',
+                  alignItems: 'center',
+                  color: theme.colors.primary,
+                  fontWeight: 600,
                 })}
               >
-                “{sentence.text}”
-              </blockquote>
-              <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-                {text.dayLabel(sentence.day)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-          {report.sentences.length === 0 ? text.noSentences : text.chosenNone}
-        </p>
-      )}
-      {report.sentences.length > 0 && (
-        <details data-no-print="">
-          <summary
-            css={(theme) => ({
-              cursor: 'pointer',
-              minHeight: theme.sizes.touchTarget,
-              display: 'flex',
-              alignItems: 'center',
-              color: theme.colors.primary,
-              fontWeight: 600,
-            })}
-          >
-            {text.choose(report.sentences.length)}
-          </summary>
-          <fieldset
-            data-no-print=""
-            css={(theme) => ({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
-          >
-            <legend
-              css={(theme) => ({ padding: 0, marginBottom: theme.space.sm, color: theme.colors.textMuted })}
-            >
-              {text.chooseHint}
-            </legend>
-            {report.sentences.map((sentence) => (
-              <CheckRow
-                key={sentence.id}
-                checked={chosenIds.has(sentence.id)}
-                onChange={(checked) => {
-                  setChosenIds((previous) => {
-                    const next = new Set(previous);
-                    if (checked) next.add(sentence.id);
-                    else next.delete(sentence.id);
-                    return next;
-                  });
+                {text.choose(report.sentences.length)}
+              </summary>
+              <fieldset
+                data-no-print=""
+                css={(theme) => ({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
+              >
+                <legend
+                  css={(theme) => ({
+                    padding: 0,
+                    marginBottom: theme.space.sm,
+                    color: theme.colors.textMuted,
+                  })}
+                >
+                  {text.chooseHint}
+                </legend>
+                {report.sentences.map((sentence) => (
+                  <CheckRow
+                    key={sentence.id}
+                    checked={chosenIds.has(sentence.id)}
+                    onChange={(checked) => {
+                      setChosenIds((previous) => {
+                        const next = new Set(previous);
+                        if (checked) next.add(sentence.id);
+                        else next.delete(sentence.id);
+                        return next;
+                      });
+                    }}
+                  >
+                    <span css={(theme) => ({ color: theme.colors.textMuted })}>
+                      {text.dayLabel(sentence.day)}:{' '}
+                    </span>
+                    {sentence.text}
+                  </CheckRow>
+                ))}
+              </fieldset>
+            </details>
+          )}
+          <div data-no-print="" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+              {text.shareHint}
+            </p>
+            <CheckRow checked={withMeasures} onChange={setWithMeasures}>
+              {text.includeMeasures}
+            </CheckRow>
+            {report.sentences.length > 0 && (
+              <CheckRow checked={withSentences} onChange={setWithSentences}>
+                {text.includeSentences}
+              </CheckRow>
+            )}
+            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+              <Button onClick={() => void share()}>{text.share}</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  window.print();
                 }}
               >
-                <span css={(theme) => ({ color: theme.colors.textMuted })}>
-                  {text.dayLabel(sentence.day)}:{' '}
-                </span>
-                {sentence.text}
-              </CheckRow>
-            ))}
-          </fieldset>
-        </details>
+                {text.print}
+              </Button>
+            </div>
+            <p
+              role="status"
+              css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, minHeight: '1.5em' })}
+            >
+              {status}
+            </p>
+          </div>
+        </>
       )}
-      <div data-no-print="" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-        <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-          {text.shareHint}
-        </p>
-        <CheckRow checked={withMeasures} onChange={setWithMeasures}>
-          {text.includeMeasures}
-        </CheckRow>
-        {report.sentences.length > 0 && (
-          <CheckRow checked={withSentences} onChange={setWithSentences}>
-            {text.includeSentences}
-          </CheckRow>
-        )}
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <Button onClick={() => void share()}>{text.share}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              window.print();
-            }}
-          >
-            {text.print}
-          </Button>
-        </div>
-        <p role="status" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, minHeight: '1.5em' })}>
-          {status}
-        </p>
-      </div>
     </Card>
   );
 }

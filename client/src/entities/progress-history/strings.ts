@@ -34,6 +34,7 @@ export const historyStrings = {
     chosenNone: 'Nenhuma frase escolhida.',
     dayLabel: (day: number) => `Dia ${String(day)}`,
     print: 'Imprimir ou salvar PDF',
+    seeFull: 'Ver o relatório completo',
     share: 'Compartilhar imagem',
     shareHint:
       'A imagem mostra só os números do que você fez. Seus sentimentos e frases entram apenas se você marcar abaixo.',
