@@ -61,7 +61,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`O servidor saiu (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Ready, not merely alive: the server listens while it migrates and seeds, answering 503 until then.
+      if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
       // not listening yet
     }
