@@ -261,7 +261,7 @@ const querySamples: Record<string, (ctx: FuzzContext) => Record<string, string>>
   'GET /api/ai/content': () => ({ dayNumber: '1', contentType: 'coaching' }),
   'GET /api/ai/saved-guidance': () => ({ dayNumber: '1', guidanceType: 'coaching', limit: '10' }),
   'GET /api/audio/user-sessions': ({ subscriber }) => ({ userId: subscriber.user.id, limit: '10' }),
-  'GET /api/support/users': () => ({ email: SUBSCRIBER }),
+  'GET /api/support/users': () => ({ q: SUBSCRIBER }),
   'GET /api/support/users/:userId/replay': ({ timelineEventId }) => ({ at: timelineEventId, day: '1' }),
 };
 
