@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { type Agent, request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,13 @@ export interface Answer {
   retryAfter?: string | undefined;
 }
 
+/**
+ * Without an agent of its own a request gets a connection of its own: Node's global agent keeps sockets alive and
+ * may reuse one just as the server closes it for being idle (its keep-alive timeout), a reset no server caused
+ * (seen in three-instances.int.test.ts on a loaded machine, a check sent seconds after the load ended).
+ */
+const freshConnections = new Agent({ keepAlive: false });
+
 /** One request on the given agent (a keep-alive agent with one socket keeps the connection). */
 export function send(
   url: string,
@@ -105,7 +112,7 @@ export function send(
       `${url}${path}`,
       {
         method,
-        agent,
+        agent: agent ?? freshConnections,
         headers: payload === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
       },
       (res) => {
