@@ -62,10 +62,11 @@ async function eventLog(email: string): Promise<TimelineEvent[]> {
   adminToken ??= await apiSignIn(baseURL, adminEmail, '198.18.21.1');
   const token = adminToken;
   const search = (await (
-    await apiGet(baseURL, token, `/api/support/users?email=${encodeURIComponent(email)}`)
-  ).json()) as { userId: string };
+    await apiGet(baseURL, token, `/api/support/users?q=${encodeURIComponent(email)}`)
+  ).json()) as { matches: { key: string; email: string }[] };
+  const key = search.matches.find((match) => match.email === email)?.key;
   const timeline = (await (
-    await apiGet(baseURL, token, `/api/support/users/${search.userId}/timeline`)
+    await apiGet(baseURL, token, `/api/support/users/${encodeURIComponent(key ?? '')}/timeline`)
   ).json()) as { events: TimelineEvent[] };
   return timeline.events;
 }
