@@ -14,7 +14,18 @@ interface ShellNavProps {
   onSignOut: () => Promise<void>;
 }
 
-/** Top-right navigation of /app: Dashboard, Conclusão (journey complete only), Suporte (staff) and Sair (spec §2). */
+/** The screens beside the journey: progress, journal, saved guidance and settings (issue 23: a way around). */
+const pages = [
+  { to: '/progress', label: text.progress },
+  { to: '/journal', label: text.journal },
+  { to: '/saved-guidance', label: text.savedGuidance },
+  { to: '/settings', label: text.settings },
+] as const;
+
+/**
+ * Top-right navigation of /app: Dashboard, Conclusão (journey complete only), Progresso, Diário, Orientações
+ * salvas, Configurações, Suporte (staff) and Sair (spec §2, plus the screens it leaves unreachable).
+ */
 export function ShellNav({ view, showCompletion, showSupport = false, onSignOut }: ShellNavProps) {
   const [signingOut, setSigningOut] = useState(false);
   const links: { view: ShellView; label: string }[] = [
@@ -45,6 +56,19 @@ export function ShellNav({ view, showCompletion, showSupport = false, onSignOut 
               ]}
             >
               {link.label}
+            </Link>
+          </li>
+        ))}
+        {pages.map((page) => (
+          <li key={page.to}>
+            <Link
+              to={page.to}
+              css={(theme) => [
+                buttonStyles(theme, 'ghost'),
+                { textDecoration: 'none', padding: `0 ${theme.space.md}` },
+              ]}
+            >
+              {page.label}
             </Link>
           </li>
         ))}

@@ -9,6 +9,11 @@ export const appShellStrings = {
     signOut: 'Sair',
     signingOut: 'Saindo...',
     support: 'Suporte',
+    // Ours (issue 23): the screens the spec's shell does not list, reachable from every visit.
+    progress: 'Progresso',
+    journal: 'Diário',
+    savedGuidance: 'Orientações salvas',
+    settings: 'Configurações',
   },
   // spec §8 Progress
   loadError: 'Erro ao carregar progresso',

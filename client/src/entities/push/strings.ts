@@ -12,7 +12,7 @@ export const pushStrings = {
     enabled: 'Receber o lembrete diário',
     hour: 'Horário do lembrete',
     hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
-    timeZone: 'Horário de Brasília (America/Sao_Paulo).',
+    timeZone: (zone: string) => `Os lembretes e a sequência de dias seguem o fuso deste aparelho: ${zone}.`,
     notSubscribed: 'As notificações ainda não estão ativadas neste aparelho.',
     subscribed: 'Notificações ativadas neste aparelho.',
     enable: 'Ativar notificações',

@@ -1,11 +1,18 @@
 import type { OverallProgressDto } from '@detox/server/contracts/progress';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { WeeklyChallenges } from './weekly-challenges.tsx';
 import { DayCard } from '../../entities/progress/day-card.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { OverallProgress } from './overall-progress.tsx';
 import { StreakCard } from './streak-card.tsx';
 import { dashboardStrings as text } from './strings.ts';
+
+/** The week's report (issue 23), loaded only once there is one: the dashboard's own chunk does not grow. */
+const LatestJourneyReport = lazy(() =>
+  import('../../entities/progress-history/latest-report.tsx').then((module) => ({
+    default: module.LatestJourneyReport,
+  })),
+);
 
 interface DashboardViewProps {
   progress: OverallProgressDto;
@@ -27,6 +34,11 @@ export function DashboardView({ progress, insights }: DashboardViewProps) {
       <StreakCard />
       {insights}
       <WeeklyChallenges currentDay={progress.currentDay} />
+      {progress.daysCompleted >= 7 && (
+        <Suspense fallback={null}>
+          <LatestJourneyReport short />
+        </Suspense>
+      )}
       <HowItWorks />
       <section aria-labelledby={daysHeadingId}>
         <h2 id={daysHeadingId} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>

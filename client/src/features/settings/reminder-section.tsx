@@ -18,7 +18,25 @@ import { Section } from './section.tsx';
 const text = pushStrings.settings;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** The daily reminder: on/off and the hour (São Paulo time), plus turning notifications on in this browser. */
+/** The device's time zone (IANA), sent with every save so reminders and streaks follow the person's day. */
+function deviceTimeZone(stored: string): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || stored;
+}
+
+/** A time zone as people name it ('Horário Padrão de Brasília'), never its id; the id when the browser has no name. */
+export function timeZoneName(zone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
+/** The daily reminder: on/off and the hour (the device's time zone), plus turning notifications on in this browser. */
 export function ReminderSection() {
   const preferences = useGetReminderPreferencesQuery(undefined);
   const [save, saving] = useSetReminderPreferencesMutation();
@@ -62,7 +80,7 @@ export function ReminderSection() {
           checked={enabled}
           disabled={saving.isLoading}
           onChange={(event) => {
-            void save({ enabled: event.target.checked, hour, timeZone });
+            void save({ enabled: event.target.checked, hour, timeZone: deviceTimeZone(timeZone) });
           }}
           css={(theme) => ({ width: 24, height: 24, flex: 'none', accentColor: theme.colors.primary })}
         />
@@ -79,7 +97,7 @@ export function ReminderSection() {
         disabled={saving.isLoading}
         aria-describedby="lembrete-fuso"
         onChange={(event) => {
-          void save({ enabled, hour: Number(event.target.value), timeZone });
+          void save({ enabled, hour: Number(event.target.value), timeZone: deviceTimeZone(timeZone) });
         }}
         css={(theme) => ({
           minHeight: 44,
@@ -98,7 +116,7 @@ export function ReminderSection() {
         id="lembrete-fuso"
         css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
       >
-        {text.timeZone}
+        {text.timeZone(timeZoneName(timeZone))}
       </p>
       {saving.isError && <InlineAlert>{text.saveFailed}</InlineAlert>}
       {!pushSupported() ? (
