@@ -4,13 +4,14 @@ import type { EventStore } from '../../event-store/types.ts';
 
 /**
  * Where one user's data lives. Every stream category but `customer` is keyed by user id, so a category added to
- * the catalogue later is covered without touching this file; the customer stream is keyed by purchase email.
+ * the catalogue later is covered without touching this file; the customer stream is keyed by purchase email, and
+ * so are support's look-ups of the buyer made before the account existed (`support-{email}`).
  */
 export function streamsOfUser(userId: string, email: string): string[] {
   const byUserId = Object.keys(eventCatalogue)
     .filter((category) => category !== 'customer')
     .map((category) => streamId(category as keyof typeof eventCatalogue, userId));
-  return [...byUserId, streamId('customer', email)];
+  return [...byUserId, streamId('customer', email), streamId('support', email)];
 }
 
 export async function readUserEvents(

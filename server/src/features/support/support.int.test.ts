@@ -1,4 +1,5 @@
 import { demoJourneys } from '@detox/fixtures';
+import { streamId } from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverallProgressDto } from '../../contracts/progress.ts';
 import type {
@@ -11,7 +12,7 @@ import { isoToKirvanoTime } from '../subscription/kirvano-values.ts';
 import { readJourney } from '../journey/journey-service.ts';
 import { seedDemoJourney } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { authTestEnv, bearer, givenSignedIn, WEBHOOK_TOKEN } from '../../testing/auth.ts';
+import { authTestEnv, bearer, givenSignedIn, jsonRequest, WEBHOOK_TOKEN } from '../../testing/auth.ts';
 import { overallProgressDto } from '../journey/progress-dto.ts';
 
 let test: TestApp;
@@ -144,6 +145,22 @@ describe('find a subscriber', () => {
     });
     expect(Date.parse(purchase?.webhookReceivedAt ?? '')).not.toBeNaN();
     expect(events.filter((event) => event.type === 'SupportAccessRecorded').length).toBeGreaterThan(0);
+  });
+
+  it('leaves no look-up behind when a buyer found before signing in later erases the account (LGPD)', async () => {
+    const email = 'rosa.depois@example.com';
+    await buyerWithoutAccount(email, 'KV-77001-ROS', '+55 (31) 98888-1111');
+    expect((await search('rosa.depois')).matches).toHaveLength(1);
+    // Support's look-up of a person without an account is kept under their purchase e-mail.
+    const lookups = streamId('support', email);
+    expect((await test.runtime.store.readStream(lookups)).events.length).toBeGreaterThan(0);
+    const { token } = await givenSignedIn(test, email);
+    const erased = await test.app.request(
+      '/api/me',
+      jsonRequest('DELETE', { confirmEmail: email }, bearer(token)),
+    );
+    expect(erased.status).toBe(200);
+    expect((await test.runtime.store.readStream(lookups)).events).toEqual([]);
   });
 
   it('answers 404 in pt-BR when nobody matches and 400 for a search too short', async () => {
