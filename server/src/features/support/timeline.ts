@@ -21,6 +21,7 @@ import { eventLabel } from '@detox/projections/events/labels';
 import type { EventStore } from '../../event-store/types.ts';
 import type { Runtime } from '../../runtime.ts';
 import { dayOfEvent, summariseEvent, withoutSecrets } from './event-summary.ts';
+import { customerStreamsWithDigits } from '../../event-store/sql/log-search.ts';
 
 type Sql = Runtime['sql'];
 
@@ -118,12 +119,8 @@ export async function searchSubscribers(runtime: Runtime, query: string): Promis
   }
   // Phones are only in the raw webhook bodies Kirvano sent (customer streams' metadata), on the SQL backends.
   if (digits.length >= 4 && runtime.store.backend !== 'eventstoredb') {
-    for (const row of await sql<{ stream_id: string }[]>`
-        select distinct stream_id from es_events
-         where stream_id like 'customer-%'
-           and regexp_replace(coalesce(metadata->'webhook'->>'rawBody', ''), '[^0-9]', '', 'g') like ${`%${digits}%`}
-         limit ${SEARCH_LIMIT + 1}`) {
-      const email = row.stream_id.slice('customer-'.length);
+    for (const stream of await customerStreamsWithDigits(sql, digits, SEARCH_LIMIT + 1)) {
+      const email = stream.slice('customer-'.length);
       const [buyer] = await sql<{ name: string }[]>`select name from rm_subscriptions where email = ${email}`;
       add(email, buyer?.name ?? '', 'telefone');
     }
