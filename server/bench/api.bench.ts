@@ -210,7 +210,10 @@ interface InstanceRow {
   result: LoadResult;
   /** Server CPU ms per request, all instances together. */
   cpuMs: number;
-  /** Transactions rolled back per request (pg_stat_database, whole database: the bench is alone on it). */
+  /**
+   * Transactions rolled back per request, warm-up and run together (pg_stat_database: the whole database, so
+   * only meaningful when nothing else writes to it).
+   */
   rollbacks: number;
 }
 
@@ -229,9 +232,10 @@ async function benchInstanceSetup(
   for (const write of [true, false]) {
     const [url = ''] = instances.urls;
     const spread = instances.urls.length > 1 ? { urls: instances.urls, routing } : {};
+    // Transactions are counted over the warm-up and the run together (one 11 s wait for the counts per run).
+    const before = await transactionCounts(sql);
     const warm = await load(url, tokens, write, WARMUP_SECONDS, 0, spread);
     const cpuBefore = instances.cpuSeconds();
-    const before = await transactionCounts(sql);
     const result = await load(url, tokens, write, SECONDS, warm.issued, {
       ...spread,
       firstIndexes: warm.issuedPerRun,
@@ -239,12 +243,13 @@ async function benchInstanceSetup(
     const cpu = instances.cpuSeconds() - cpuBefore;
     const after = await transactionCounts(sql);
     const requests = result.perSecond * SECONDS;
+    const counted = requests + warm.perSecond * WARMUP_SECONDS;
     rows.push({
       setup,
       measure: write ? 'POST /api/progress/task' : 'GET /api/progress',
       result,
       cpuMs: requests > 0 ? (cpu * 1000) / requests : 0,
-      rollbacks: requests > 0 ? (after.rollbacks - before.rollbacks) / requests : 0,
+      rollbacks: counted > 0 ? (after.rollbacks - before.rollbacks) / counted : 0,
     });
   }
   return rows;

@@ -68,8 +68,9 @@ export async function startInstances(
 
 /** Transactions committed and rolled back in the current database so far (pg_stat_database). */
 export async function transactionCounts(sql: Sql): Promise<{ commits: number; rollbacks: number }> {
-  // Backends report their counts when idle, at most once a second: give the last ones time to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // A backend reports its counts when it goes idle, but at most once a second; one that could not then reports
+  // 10 s later (PostgreSQL 15's PGSTAT_IDLE_INTERVAL): give the last ones time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   await sql`select pg_stat_clear_snapshot()`;
   const [row] = await sql<{ commits: string; rollbacks: string }[]>`
     select xact_commit as commits, xact_rollback as rollbacks
