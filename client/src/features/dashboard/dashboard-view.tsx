@@ -7,6 +7,9 @@ import { OverallProgress } from './overall-progress.tsx';
 import { StreakCard } from './streak-card.tsx';
 import { dashboardStrings as text } from './strings.ts';
 
+/** 'Como funciona' explains the first days; by day 4 the person knows (issue 23: one thing at a time). */
+const HOW_IT_WORKS_UNTIL_DAY = 3;
+
 /** The week's report (issue 23), loaded only once there is one: the dashboard's own chunk does not grow. */
 const LatestJourneyReport = lazy(() =>
   import('../../entities/progress-history/latest-report.tsx').then((module) => ({
@@ -39,7 +42,7 @@ export function DashboardView({ progress, insights }: DashboardViewProps) {
           <LatestJourneyReport short />
         </Suspense>
       )}
-      <HowItWorks />
+      {progress.currentDay <= HOW_IT_WORKS_UNTIL_DAY && <HowItWorks />}
       <section aria-labelledby={daysHeadingId}>
         <h2 id={daysHeadingId} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
           {text.days.heading}

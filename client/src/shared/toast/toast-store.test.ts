@@ -29,4 +29,16 @@ describe('toasts', () => {
     for (const n of [1, 2, 3, 4]) showToast({ title: `t${n}`, variant: 'destructive' });
     expect(currentToasts().map((toast) => toast.title)).toEqual(['t2', 't3', 't4']);
   });
+
+  it('clears the failures shown before a success, and keeps other successes', () => {
+    showToast({ title: 'Erro no login', description: 'Código inválido.', variant: 'destructive' });
+    showToast({ title: 'Lembrete salvo' });
+    showToast({ title: 'Erro no login', description: 'Código expirado.', variant: 'destructive' });
+    expect(currentToasts().map((toast) => toast.title)).toEqual(['Lembrete salvo', 'Erro no login']);
+    showToast({ title: 'Que alegria ter você aqui!' });
+    expect(currentToasts().map((toast) => toast.title)).toEqual([
+      'Lembrete salvo',
+      'Que alegria ter você aqui!',
+    ]);
+  });
 });

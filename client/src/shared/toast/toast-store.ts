@@ -26,10 +26,16 @@ export function dismissToast(id: number): void {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
+/**
+ * Shows a toast for TOAST_DURATION_MS. A success (the default variant) clears the failures shown before it: a
+ * 'Código inválido' must not stay over the dashboard the next, successful sign-in opens.
+ */
 export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }): number {
   const id = nextId++;
   const entry: Toast = { variant: 'default', ...toast, id };
-  publish([...toasts, entry].slice(-MAX_TOASTS));
+  const kept =
+    entry.variant === 'default' ? toasts.filter((shown) => shown.variant !== 'destructive') : toasts;
+  publish([...kept, entry].slice(-MAX_TOASTS));
   setTimeout(() => {
     dismissToast(id);
   }, TOAST_DURATION_MS);
