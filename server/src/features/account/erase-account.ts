@@ -44,7 +44,8 @@ async function tombstonePosition(deps: Deps, user: Erasure, erasedStreams: numbe
 /**
  * One pass of an erasure, safe to run again: closes the person's streams (appends in flight end first, later ones
  * are refused), ends the sessions, appends the tombstone, erases the streams and the read-model rows, and checks
- * that nothing but the tombstone is left. The customer stream is reopened last, so the same email may buy again.
+ * that nothing but the tombstone is left. The streams keyed by the email (customer, support's look-ups) are
+ * reopened last, so the same email may buy again.
  */
 async function erasePass(deps: Deps, user: Erasure): Promise<boolean> {
   const { store, sql, caches } = deps.runtime;
@@ -80,7 +81,8 @@ async function finishErasure(deps: Deps, user: Erasure): Promise<void> {
       throw new Error(`Erasure of ${user.userId}: data still left after ${pass} passes`);
   }
   const { store, sql } = deps.runtime;
-  await store.reopenStreams([streamId('customer', user.email)]);
+  // Streams keyed by the email are reopened: es_closed_streams keeps no email, and the same email may buy again.
+  await store.reopenStreams([streamId('customer', user.email), streamId('support', user.email)]);
   await sql`delete from account_erasures where user_id = ${user.userId}`;
 }
 
