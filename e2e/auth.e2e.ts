@@ -59,12 +59,13 @@ async function enterCode(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-async function signInDirectly(page: Page, email: string): Promise<void> {
+/** Signs in by code; subscribers land on /app, support staff and admins on /support. */
+async function signInDirectly(page: Page, email: string, landing = '/app'): Promise<void> {
   await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('E-mail da compra').fill(email);
   await page.getByRole('button', { name: 'Entrar Direto' }).click();
   await enterCode(page, email);
-  await page.waitForURL(`${baseURL}/app`, { waitUntil: 'commit' });
+  await page.waitForURL(`${baseURL}${landing}`, { waitUntil: 'commit' });
 }
 
 async function expectUsable(page: Page, name: string): Promise<void> {
@@ -173,6 +174,10 @@ describe('access guard', () => {
     await expectUsable(page, 'restricted');
 
     await signInDirectly(page, 'sem-compra@example.com');
+    // /app too: a signed-in person without a purchase meets the same screen, not 'Erro ao carregar progresso'.
+    await page.goto(`${baseURL}/app`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Acesso Premium Necessário' }).waitFor();
+    expect(await page.getByText('Erro ao carregar progresso').count()).toBe(0);
     await page.goto(`${baseURL}/daily-challenge`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { name: 'Acesso Premium Necessário' }).waitFor();
     expect(await page.getByText('Sem assinatura').count()).toBe(1);
@@ -261,7 +266,7 @@ describe('data rights and admin', () => {
 
     const adminContext = await newContext(desktop);
     const admin = await adminContext.newPage();
-    await signInDirectly(admin, adminEmail);
+    await signInDirectly(admin, adminEmail, '/support');
     await admin.goto(`${baseURL}/admin/webhook-test`, { waitUntil: 'domcontentloaded' });
     await admin.getByRole('heading', { name: 'Teste de webhook de pagamento' }).waitFor();
     expect(await admin.getByLabel('ID do produto').inputValue()).toBe('detox_digital_premium');

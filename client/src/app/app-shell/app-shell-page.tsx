@@ -6,6 +6,7 @@ import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { selectCurrentUser, selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
+import { AccessGuard } from '../../features/access-guard/access-guard.tsx';
 import { CompletionView } from '../../features/completion/completion-view.tsx';
 import { DashboardView } from '../../features/dashboard/dashboard-view.tsx';
 import { InsightsNowCard } from '../../features/dashboard/insights-now-card.tsx';
@@ -30,7 +31,7 @@ function ShellLoading() {
   );
 }
 
-function SignedInShell() {
+function SignedInJourney() {
   const [searchParams] = useSearchParams();
   const user = useAppSelector(selectCurrentUser);
   // spec §4: logout calls the server and, whatever the outcome, clears the session and the cached progress.
@@ -83,6 +84,22 @@ function SignedInShell() {
         )}
       </div>
     </PageShell>
+  );
+}
+
+/**
+ * A signed-in subscriber meets the journey; a signed-in person without access meets the access guard's screen
+ * ('Acesso Premium Necessário', with the way to buy) instead of a load error (issue 23). Staff pass: their shell
+ * links to /support even without a subscription of their own.
+ */
+function SignedInShell() {
+  const user = useAppSelector(selectCurrentUser);
+  const staff = (user?.roles?.length ?? 0) > 0;
+  if (staff) return <SignedInJourney />;
+  return (
+    <AccessGuard access="premium">
+      <SignedInJourney />
+    </AccessGuard>
   );
 }
 
