@@ -159,7 +159,7 @@ describe("a subscriber's 21 days", () => {
 
     const reflection = page.getByLabel('Sua reflexão sobre o dia');
     await reflection.fill('Curta demais');
-    await page.getByText('12 de 5000 caracteres').waitFor();
+    await page.getByText('12 de 5.000 caracteres').waitFor();
     await writeReflection(page, 1);
 
     // The questionnaire: one question at a time, next only after a pick, back keeps the answer.

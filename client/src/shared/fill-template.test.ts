@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './fill-template.ts';
+import { fillTemplate, ptBrNumber } from './fill-template.ts';
 
 describe('fillTemplate', () => {
   it.each<[string, Record<string, string | number>, string]>([
@@ -14,5 +14,15 @@ describe('fillTemplate', () => {
     ['sem marcadores', { n: 1 }, 'sem marcadores'],
   ])('%s', (template, values, filled) => {
     expect(fillTemplate(template, values)).toBe(filled);
+  });
+});
+
+describe('ptBrNumber', () => {
+  it('writes thousands with a dot, as pt-BR does', () => {
+    expect(ptBrNumber(5000)).toBe('5.000');
+    expect(ptBrNumber(56)).toBe('56');
+    expect(fillTemplate('{n} de {max} caracteres', { n: ptBrNumber(56), max: ptBrNumber(5000) })).toBe(
+      '56 de 5.000 caracteres',
+    );
   });
 });

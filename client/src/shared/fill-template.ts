@@ -5,3 +5,8 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
     return value === undefined ? match : String(value);
   });
 }
+
+/** A count as pt-BR writes it: 5.000, not 5000 (issue 23: numbers in pt-BR formats). */
+export function ptBrNumber(value: number): string {
+  return value.toLocaleString('pt-BR');
+}

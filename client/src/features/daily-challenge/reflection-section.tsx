@@ -2,7 +2,7 @@ import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { Theme } from '@emotion/react';
 import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
 import { useId, useState } from 'react';
-import { fillTemplate } from '../../shared/fill-template.ts';
+import { fillTemplate, ptBrNumber } from '../../shared/fill-template.ts';
 import { useReflectionAutosave } from '../../entities/progress/use-reflection-autosave.ts';
 import { DaySection } from './day-section.tsx';
 import { dailyChallengeStrings } from './strings.ts';
@@ -81,7 +81,7 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
       >
         <span id={hintId}>{editable ? text.hint : ''}</span>
         <span id={counterId} css={{ fontVariantNumeric: 'tabular-nums' }}>
-          {fillTemplate(text.counter, { n: draft.length, max: REFLECTION_MAX_CHARS })}
+          {fillTemplate(text.counter, { n: ptBrNumber(draft.length), max: ptBrNumber(REFLECTION_MAX_CHARS) })}
         </span>
       </div>
       <ReflectionSaveStatus autosave={autosave} editable={editable} text={text} />

@@ -1,7 +1,7 @@
 import { AI_LIMITS } from '@detox/server/contracts/ai';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
-import { fillTemplate } from '../../shared/fill-template.ts';
+import { fillTemplate, ptBrNumber } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useAnalyzeReflectionMutation } from '../../entities/guidance/ai-api.ts';
@@ -62,7 +62,10 @@ export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {
         id={counterId}
         css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, justifySelf: 'end' })}
       >
-        {fillTemplate(text.counter, { n: draft.length, max: AI_LIMITS.reflectionChars })}
+        {fillTemplate(text.counter, {
+          n: ptBrNumber(draft.length),
+          max: ptBrNumber(AI_LIMITS.reflectionChars),
+        })}
       </span>
       {blank && <InlineAlert tone="info">{text.blank}</InlineAlert>}
       <div css={buttonRow}>
