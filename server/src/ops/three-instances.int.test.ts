@@ -109,6 +109,12 @@ describe.runIf(testDatabaseUrl)('three instances on one PostgreSQL', () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       expect((await send(two.url, agent, 'GET', '/api/ready')).status).toBe(200);
       two.child.kill('SIGTERM');
+      // The signal reaches the process's event loop on its own time: a request sent at once may be answered first
+      // (a 200 that is right). Ask once the process says it is stopping.
+      const deadline = Date.now() + 10_000;
+      while (!two.output().includes('encerrando') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const readyWhileStopping = await send(two.url, agent, 'GET', '/api/ready').catch(() => undefined);
       agent.destroy();
       if (readyWhileStopping) expect(readyWhileStopping.status).toBe(503);
