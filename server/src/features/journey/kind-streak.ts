@@ -1,3 +1,4 @@
+import { localTime } from '../push/local-time.ts';
 // Streaks that are kind (issue 24): the day ends at midnight where the person lives, and one missed day a week
 // is a "dia de descanso" that pauses the streak instead of wiping it.
 
@@ -22,21 +23,9 @@ export interface KindStreak {
   timeZone: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of a moment in a time zone. */
+/** The calendar date (YYYY-MM-DD) of a moment in a time zone: the reminders' own reading of a local day. */
 export function localDate(at: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(at);
+  return localTime(at, timeZone).date;
 }
 
 /** A time zone this runtime knows, or the default. */
