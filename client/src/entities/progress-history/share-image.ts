@@ -1,6 +1,7 @@
 import { formatDecimal, formatWhole } from './format.ts';
 import type { JourneyReport, SentenceChoice } from './report-model.ts';
 import { historyStrings } from './strings.ts';
+import { saveBlobAsFile } from '../../shared/save-as-file.ts';
 
 const text = historyStrings.report;
 
@@ -174,15 +175,6 @@ export async function shareOrDownload(
       // Not allowed here (no user gesture left, a desktop without a share target): the download below.
     }
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
+  saveBlobAsFile(blob, fileName);
   return 'downloaded';
 }
