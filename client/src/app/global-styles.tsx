@@ -1,10 +1,36 @@
 import { css, Global, type Theme } from '@emotion/react';
+import { colorVariable, darkColors, lightColors, type ColorName } from './theme.ts';
+
+const palette = (colors: Record<ColorName, string>) =>
+  (Object.keys(colors) as ColorName[]).map((name) => `${colorVariable(name)}: ${colors[name]};`).join('\n');
+
+// Light by default; dark when the system asks for it and no light choice is pinned, or when dark is pinned
+// (data-theme, set from Configurações by shared/color-scheme/theme-choice.ts and public/theme-init.js).
+// The sales pages (marked data-light-only) stay light: their media and banners are drawn for it.
+const darkPalette = `
+  ${palette(darkColors)}
+  --shadow-card: 0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 16px rgba(0, 0, 0, 0.3);
+  color-scheme: dark;
+`;
 
 const globalStyles = (theme: Theme) => css`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+  :root {
+    ${palette(lightColors)}
+    --shadow-card: 0 1px 2px rgba(29, 43, 42, 0.06), 0 4px 16px rgba(29, 43, 42, 0.06);
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']):not(:has([data-light-only])) {
+      ${darkPalette}
+    }
+  }
+  :root[data-theme='dark']:not(:has([data-light-only])) {
+    ${darkPalette}
   }
   html {
     -webkit-text-size-adjust: 100%;
@@ -51,6 +77,7 @@ const globalStyles = (theme: Theme) => css`
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
     }
   }
 `;

@@ -1,3 +1,4 @@
+import { THEME_COLOR_META } from '../shared/color-scheme/theme-choice.ts';
 import { PAGE_CONFIG_ELEMENT_ID, PAGE_CONFIG_TOKEN } from '@detox/server/contracts/sales-pages';
 
 export interface DocumentParts {
@@ -33,7 +34,11 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeAttribute(parts.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(parts.description)}">`,
     '<meta property="og:locale" content="pt_BR">',
-    '<meta name="theme-color" content="#0b5e57">',
+    '<meta name="color-scheme" content="light dark">',
+    `<meta name="theme-color" content="${THEME_COLOR_META.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${THEME_COLOR_META.dark}" media="(prefers-color-scheme: dark)">`,
+    // The stored light/dark choice, before the inline styles paint (blocking, tiny, precached).
+    '<script src="/theme-init.js"></script>',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${parts.css}</style>`,
     ...(parts.headLinks ? [parts.headLinks] : []),

@@ -60,7 +60,7 @@ export function DeletionSection({ email }: { email: string }) {
           disabled={deleting.isLoading || typed.trim() === ''}
           css={(theme) => ({
             background: theme.colors.danger,
-            '&:hover:not(:disabled)': { background: '#8f1c13' },
+            '&:hover:not(:disabled)': { background: theme.colors.dangerHover },
           })}
         >
           {deleting.isLoading ? text.deletion.deleting : text.deletion.confirm}

@@ -11,6 +11,7 @@ import {
   subscriptionTypeLabel,
 } from '../../entities/access/access-screens.tsx';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
+import { AppearanceSection } from './appearance-section.tsx';
 import { ConsentSection } from './consent-section.tsx';
 import { DataSection } from './data-section.tsx';
 import { DeletionSection } from './deletion-section.tsx';
@@ -87,6 +88,7 @@ export function SettingsPage() {
         </Button>
       </Section>
       <ReminderSection />
+      <AppearanceSection />
       <DownloadsSection />
       <StreakSection />
       <ConsentSection consents={consents} />

@@ -12,6 +12,17 @@ export const settingsStrings = {
     until: 'Válida até',
     logout: 'Sair',
   },
+  appearance: {
+    heading: 'Aparência',
+    legend: 'Tema das cores',
+    options: {
+      auto: { label: 'Automático', hint: 'Claro ou escuro, como estiver no seu aparelho.' },
+      light: { label: 'Claro', hint: 'Fundo claro e texto escuro, sempre.' },
+      dark: { label: 'Escuro', hint: 'Fundo escuro e texto claro, sempre. Descansa a vista à noite.' },
+    },
+    notKept:
+      'O tema mudou agora, mas este navegador não deixou guardar a escolha: na próxima visita ele volta ao automático.',
+  },
   consents: {
     heading: 'Seus consentimentos',
     intro:

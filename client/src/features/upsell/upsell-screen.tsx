@@ -16,6 +16,7 @@ export function UpsellScreen() {
   const { offer } = upsellPage;
   return (
     <div
+      data-light-only=""
       data-offer-id={offer.productId}
       data-offer-name={offer.productName}
       data-offer-value={offer.priceCents / 100}

@@ -15,7 +15,7 @@ export const callToActionStyles = (theme: Theme) => css`
   background: ${theme.colors.accentStrong};
   box-shadow: 0 6px 18px rgba(154, 63, 10, 0.28);
   &:hover {
-    background: #7f3308;
+    background: ${theme.colors.accentStrongHover};
   }
 `;
 

@@ -39,6 +39,9 @@ export function PageColumn({ children, as: Element = 'div' }: { children: ReactN
   return (
     <Element
       id={Element === 'main' ? 'conteudo' : undefined}
+      // The sales pages keep the light palette whatever the system says (their photos, video and banners are
+      // drawn for it); global-styles.tsx reads this marker.
+      data-light-only={Element === 'main' ? '' : undefined}
       css={(theme) => ({
         width: '100%',
         maxWidth: '44rem',
