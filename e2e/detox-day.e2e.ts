@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothSizes, launchBrowser, phone } from './browser.ts';
-import { apiGet, apiSignIn, purchase, signIn } from './journey-steps.ts';
+import {
+  answerQuestionnaire,
+  apiGet,
+  apiSignIn,
+  dayProgress,
+  dayState,
+  purchase,
+  signIn,
+} from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const webhookToken = inject('webhookToken');
@@ -18,6 +26,22 @@ describe('the day screen /detox-day with the fake AI provider', () => {
   const email = `dia-ia-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   let browser: Browser;
   let page: Page;
+  let token = '';
+  /** A write through the API, as another device of the same subscriber makes it. */
+  const write = async (path: string, body: unknown, method = 'POST') => {
+    token ||= await apiSignIn(baseURL, email, clientIp);
+    const response = await fetch(`${baseURL}/api/${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': randomUUID(),
+        'X-Forwarded-For': clientIp,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
 
   beforeAll(async () => {
     await purchase(baseURL, webhookToken, email, 'Helena Prado');
@@ -63,14 +87,20 @@ describe('the day screen /detox-day with the fake AI provider', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
     await page.getByText(/Conteúdo (novo|salvo) · gerado em/).waitFor();
     for (const heading of [
-      'Progresso do dia',
       'Experiência Personalizada',
       'Áudio Personalizado',
-      'Suas Reflexões',
+      'Meditação Guiada',
+      'Desafios do Dia',
+      'Reflexão Pessoal',
       'Reconhecendo meus padrões digitais',
     ]) {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
+    await dayProgress(page).waitFor();
+    // One checklist for the day: the programme's tasks. The mentor's activities are ideas, not boxes to tick.
+    expect(await page.getByText('Concluí esta atividade').count()).toBe(0);
+    expect(await page.getByText(/de \d+ itens/).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Suas Reflexões' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Sua Orientação Espiritual - Dia 1' }).waitFor();
     await page.getByText('Sugestões para hoje').waitFor();
     await checkScreen(page, 'mentoria');
@@ -272,59 +302,63 @@ describe('the day screen /detox-day with the fake AI provider', () => {
     await checkScreen(page, 'audio');
   });
 
-  it("'Concluir Dia' waits for a reflection over 10 characters and the day's tasks", async () => {
-    const complete = page.getByRole('button', { name: 'Concluir Dia' });
-    expect(await complete.isDisabled()).toBe(true);
-    await page.getByLabel('Escreva suas reflexões do dia').fill('Hoje respirei antes de pegar o celular.');
+  it('shows the same day as /daily-challenge: the same tasks, reflection and progress figure', async () => {
+    const tasks = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
+    expect(await tasks.count()).toBe(5);
+    await tasks.nth(0).click();
+    await page.getByText('1 de 5 concluídos').waitFor();
+    await page.getByLabel('Sua reflexão sobre o dia').fill('Hoje respirei antes de pegar o celular.');
     await page.getByText('Reflexão salva').waitFor({ timeout: 10_000 });
-    expect(await complete.isDisabled()).toBe(true);
-    await page
-      .getByText('Para concluir: escreva uma reflexão com mais de 10 caracteres e faça as tarefas do dia.')
-      .waitFor();
+    // The one rule: over 20 characters, all tasks, audio, then the questionnaire.
+    await page.getByText('Para concluir o dia, falta pouco:').waitFor();
+    const onDetoxDay = await dayState(page);
+
+    await page.goto(`${baseURL}/daily-challenge?day=1`);
+    await page.getByRole('heading', { name: 'Desafios do Dia' }).waitFor();
+    await page.getByText('1 de 5 concluídos').waitFor();
+    expect(await dayState(page)).toEqual(onDetoxDay);
+    expect(onDetoxDay.tasks).toEqual([true, false, false, false, false]);
+    expect(onDetoxDay.reflection).toBe('Hoje respirei antes de pegar o celular.');
+    expect(Number(onDetoxDay.progress)).toBeGreaterThan(0);
   });
 
-  it("'Concluir Dia' completes the day once its tasks and meditation are done, and goes home", async () => {
-    // The tasks, the meditation and the questionnaire are done on the programme screen (journey.e2e.ts); here
-    // through the API.
-    const token = await apiSignIn(baseURL, email, clientIp);
-    const write = async (path: string, body: unknown, method = 'POST') => {
-      const response = await fetch(`${baseURL}/api/${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': randomUUID(),
-          'X-Forwarded-For': clientIp,
-        },
-        body: JSON.stringify(body),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-    };
-    for (const task of [1, 2, 3, 4, 5]) {
+  it('the meditation heard on another device shows as heard, with the share the log keeps', async () => {
+    // The other device: the API, as its player reports.
+    await write('progress/audio', { dayNumber: 1, audioPlayed: true, listenedFraction: 0.6 });
+    for (const path of ['/detox-day', '/daily-challenge?day=1']) {
+      await page.goto(`${baseURL}${path}`);
+      const meditation = page.getByRole('region', { name: 'Meditação Guiada' });
+      const box = meditation.getByRole('checkbox', { name: 'Ouvi a meditação de hoje' });
+      await expect.poll(() => box.isChecked(), { timeout: 15_000 }).toBe(true);
+      expect(await box.isDisabled()).toBe(true);
+      await meditation.getByText('Você ouviu 60% do áudio. Meditação registrada como ouvida.').waitFor();
+      expect(await meditation.getByText(/Você ouviu 0%/).count()).toBe(0);
+    }
+    await page.getByText('Tarefas concluídas: 1/5').waitFor();
+  });
+
+  it("completing from /detox-day is the one flow: questionnaire, then 'Concluir Dia 1', then the celebration", async () => {
+    for (const task of [2, 3, 4, 5]) {
       await write('progress/task', { dayNumber: 1, taskId: `day1-${String(task)}`, completed: true });
     }
-    await write('progress/audio', { dayNumber: 1, audioPlayed: true, listenedFraction: 0.6 });
-    // The server completes a day only after its questionnaire (422 'Por favor, complete o questionário…').
     await write('me/consents/questionnaire_answers', { granted: true }, 'PUT');
-    await write('weekly-challenge/questionnaire/save', {
-      dayNumber: 1,
-      responses: [
-        ['mood_today', 'good'],
-        ['screen_time_feeling', 'balanced'],
-        ['motivation_level', 'high'],
-        ['biggest_challenge', 'social_media'],
-        ['environment', 'home'],
-      ].map(([questionId, option]) => ({ questionId, selectedOptions: [option] })),
-    });
-
-    await page.reload();
-    const complete = page.getByRole('button', { name: 'Concluir Dia' });
-    await expect.poll(() => complete.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await complete.click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/detox-day'), { waitUntil: 'commit' });
+    await page.goto(`${baseURL}/detox-day`);
+    await page.getByText('5 de 5 concluídos').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: /^Concluir Dia/ }).count()).toBe(0);
+    await checkScreen(page, 'programa-pronto');
+    await answerQuestionnaire(page);
+    await page.getByRole('button', { name: 'Concluir Dia 1' }).click();
+    const celebration = page.getByRole('dialog', { name: 'Parabéns! Você concluiu o Dia 1' });
+    await celebration.waitFor();
+    await celebration.getByRole('button', { name: 'Fechar' }).first().click();
+    // The screen stays on the day just completed (the programme moved on to day 2).
+    await page.getByText('Dia concluído! Parabéns!').waitFor();
+    await page.getByText('Dia 1 de 21').waitFor();
     const day = (await (await apiGet(baseURL, token, '/api/progress/day/1')).json()) as {
       completed: boolean;
+      questionnaireAnswered: boolean;
     };
-    expect(day.completed).toBe(true);
+    expect(day).toMatchObject({ completed: true, questionnaireAnswered: true });
+    expect(await dayProgress(page).getAttribute('aria-valuenow')).toBe('100');
   });
 });

@@ -142,3 +142,18 @@ export async function answerQuestionnaire(page: Page): Promise<void> {
   }
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** The day's one progress figure, in the header of /daily-challenge and of /detox-day alike. */
+export const dayProgress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso do dia' });
+
+/** What both day screens show of the day: its tasks' ticks, its reflection and its one progress figure. */
+export async function dayState(page: Page) {
+  const boxes = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
+  const tasks: boolean[] = [];
+  for (let index = 0; index < (await boxes.count()); index++) tasks.push(await boxes.nth(index).isChecked());
+  return {
+    tasks,
+    reflection: await page.getByLabel('Sua reflexão sobre o dia').inputValue(),
+    progress: await dayProgress(page).getAttribute('aria-valuenow'),
+  };
+}

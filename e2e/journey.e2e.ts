@@ -6,6 +6,7 @@ import {
   answerQuestionnaire,
   apiGet,
   apiSignIn,
+  dayState,
   finishListeningPastHalf,
   listenedPercent,
   listenPastHalf,
@@ -161,6 +162,14 @@ describe("a subscriber's 21 days", () => {
     await reflection.fill('Curta demais');
     await page.getByText('12 de 5.000 caracteres').waitFor();
     await writeReflection(page, 1);
+
+    // /detox-day is the same day: the same ticks, reflection and progress figure, and the same next step.
+    const onProgramme = await dayState(page);
+    await page.goto(`${baseURL}/detox-day`);
+    await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Responder Questionário' }).waitFor();
+    expect(await dayState(page)).toEqual(onProgramme);
+    await page.goto(`${baseURL}/daily-challenge?day=1`);
 
     // The questionnaire: one question at a time, next only after a pick, back keeps the answer.
     await page.getByRole('button', { name: 'Responder Questionário' }).click();

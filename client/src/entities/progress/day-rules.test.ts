@@ -6,6 +6,7 @@ import {
   dayChecklist,
   isLastDay,
   mayMarkAudioPlayed,
+  meditationStatus,
   reflectionCounts,
   shouldReportListened,
 } from './day-rules.ts';
@@ -94,5 +95,47 @@ describe('shouldReportListened', () => {
     [0.6, 0.4, false],
   ])('reported %f, now %f → %s', (reported, now, report) => {
     expect(shouldReportListened(reported, now)).toBe(report);
+  });
+});
+
+describe('meditationStatus (issue 23 item 4: the status agrees with the log)', () => {
+  it('heard on another device: the log has it played with its share, this player heard nothing', () => {
+    expect(meditationStatus({ audioPlayed: true, audioListened: 0.6 }, 0)).toEqual({
+      heard: true,
+      percent: 60,
+    });
+  });
+
+  it('heard in the log without a share never reads 0 % beside the ticked box', () => {
+    expect(meditationStatus({ audioPlayed: true, audioListened: 0 }, 0)).toEqual({
+      heard: true,
+      percent: null,
+    });
+    expect(meditationStatus({ audioPlayed: true, audioListened: 0.2 }, 0)).toEqual({
+      heard: true,
+      percent: null,
+    });
+  });
+
+  it('not marked in the log: not heard, whatever this player heard, with the larger share', () => {
+    expect(meditationStatus({ audioPlayed: false, audioListened: 0.3 }, 0.55)).toEqual({
+      heard: false,
+      percent: 55,
+    });
+    expect(meditationStatus({ audioPlayed: false, audioListened: 0 }, 0)).toEqual({
+      heard: false,
+      percent: 0,
+    });
+  });
+
+  it('the share is the most the log or this player heard, within 0–100', () => {
+    expect(meditationStatus({ audioPlayed: true, audioListened: 0.5 }, 0.93)).toEqual({
+      heard: true,
+      percent: 93,
+    });
+    expect(meditationStatus({ audioPlayed: false, audioListened: 1.2 }, 0)).toEqual({
+      heard: false,
+      percent: 100,
+    });
   });
 });

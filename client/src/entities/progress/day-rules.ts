@@ -51,6 +51,28 @@ export function isLastDay(day: number): boolean {
   return day >= TOTAL_DAYS;
 }
 
+/**
+ * What the day's meditation status says, from the log (issue 23 item 4): heard when the server has the audio
+ * marked played, whichever device recorded it; the share is the most the log or this player heard. A day heard
+ * in the log never reads as less than the threshold's share beside its ticked box: when the log holds no share
+ * (`percent` null) the status says heard without a figure.
+ */
+export interface MeditationStatus {
+  heard: boolean;
+  /** Whole percent heard, or null when heard but the log keeps no share of it. */
+  percent: number | null;
+}
+
+export function meditationStatus(
+  day: Pick<DayProgressDto, 'audioPlayed' | 'audioListened'>,
+  playerListened: number,
+): MeditationStatus {
+  const listened = Math.min(Math.max(day.audioListened, playerListened, 0), 1);
+  const percent = Math.round(listened * 100);
+  if (!day.audioPlayed) return { heard: false, percent };
+  return { heard: true, percent: listened >= AUDIO_PLAYED_THRESHOLD ? percent : null };
+}
+
 /** The audio may be marked played: the most heard in any session (server) or in this one (player). */
 export function mayMarkAudioPlayed(serverListened: number, playerListened: number): boolean {
   return Math.max(serverListened, playerListened) >= AUDIO_PLAYED_THRESHOLD;

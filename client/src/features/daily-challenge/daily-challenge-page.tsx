@@ -9,7 +9,7 @@ import { LockIcon } from '../../shared/status-icons.tsx';
 import { PROGRESS_RELOAD_THROTTLE_MS, useGetDayProgressQuery } from '../../entities/progress/progress-api.ts';
 import { parseDayParam } from '../../entities/progress/day-param.ts';
 import { DayScreen } from './day-screen.tsx';
-import { dailyChallengeStrings as text } from './strings.ts';
+import { dayProgrammeStrings as text } from '../../entities/day-programme/strings.ts';
 
 function StateScreen({ title, children }: { title: string; children: ReactNode }) {
   return (

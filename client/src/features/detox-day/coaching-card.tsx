@@ -81,6 +81,7 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
             ({fillTemplate(text.suggestionsCount, { done, total: coaching.suggestions.length })})
           </span>
         </legend>
+        <p css={(theme) => [mutedText(theme), { fontSize: theme.fontSizes.sm }]}>{text.suggestionsHint}</p>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {coaching.suggestions.map((suggestion) => (
             <li

@@ -1,10 +1,6 @@
 import type { DayContentResponse } from '@detox/server/contracts/ai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
-import { useUpdateCardProgressMutation } from '../../entities/guidance/ai-api.ts';
-import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { mutedText, plainList, stack } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
@@ -13,30 +9,12 @@ const text = detoxDayStrings.cards;
 
 type Card = DayContentResponse['cards'][number];
 
-/** The day's personalised activities (spec §3 Card), each ticked through /ai/update-card-progress. */
-export function DayCards({
-  cards,
-  done,
-  onDone,
-}: {
-  cards: readonly Card[];
-  done: ReadonlySet<string>;
-  onDone: (cardId: string, completed: boolean) => void;
-}) {
+/**
+ * The day's personalised activities (spec §3 Card): ideas from the mentor to go with the day's programme. They
+ * are suggestions, not a second checklist: what completes the day is the programme's tasks (issue 23 item 4).
+ */
+export function DayCards({ cards }: { cards: readonly Card[] }) {
   const headingId = useId();
-  const [update, updating] = useUpdateCardProgressMutation();
-  const [failedCard, setFailedCard] = useState<string | null>(null);
-
-  const toggle = async (cardId: string, completed: boolean) => {
-    setFailedCard(null);
-    onDone(cardId, completed);
-    const result = await update({ cardId, completed });
-    if ('error' in result) {
-      onDone(cardId, !completed);
-      setFailedCard(cardId);
-    }
-  };
-
   return (
     <section aria-labelledby={headingId} css={stack}>
       <h3 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
@@ -73,19 +51,6 @@ export function DayCards({
                 ))}
               </ol>
             </details>
-            <label css={checkRow}>
-              <input
-                type="checkbox"
-                checked={done.has(card.id)}
-                disabled={updating.isLoading && updating.originalArgs?.cardId === card.id}
-                onChange={(event) => void toggle(card.id, event.currentTarget.checked)}
-                css={checkboxInput}
-              />
-              <span>{text.done}</span>
-            </label>
-            {failedCard === card.id && (
-              <InlineAlert>{aiErrorMessage(updating.error, text.saveError)}</InlineAlert>
-            )}
           </li>
         ))}
       </ul>

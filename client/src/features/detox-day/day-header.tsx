@@ -1,4 +1,5 @@
 import type { DayContentResponse } from '@detox/server/contracts/ai';
+import type { ReactNode } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { DayHeading } from '../../shared/day-heading.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
@@ -13,8 +14,11 @@ function generatedAt(timestamp: string): string {
   return new Date(timestamp).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** Day number, personalised title, theme, saved/new badge with its time and 'Atualizar Conteúdo' (spec §2). */
-export function DayHeader({ content }: { content: DayContentResponse }) {
+/**
+ * Day number, personalised title, theme, the day's progress (`children`), saved/new badge with its time and
+ * 'Atualizar Conteúdo' (spec §2).
+ */
+export function DayHeader({ content, children }: { content: DayContentResponse; children?: ReactNode }) {
   const [regenerate, regeneration] = useRegenerateDayContentMutation();
   return (
     <DayHeading
@@ -24,6 +28,7 @@ export function DayHeader({ content }: { content: DayContentResponse }) {
       theme={content.theme}
       titleLineHeight={1.2}
     >
+      {children}
       <div
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
       >

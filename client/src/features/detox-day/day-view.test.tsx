@@ -48,4 +48,24 @@ describe("the day's content", () => {
     expect(visibleText(markup)).toContain('Ana, hoje as notificações esperam por você');
     expect(markup).not.toContain('tel:188');
   });
+
+  it('shows the same programme as /daily-challenge: one progress figure, the five tasks, one reflection', () => {
+    const day = dayProgress({
+      done: 2,
+      totals: { tasks: 40, dailyChallenge: 29, coaching: 0, questionnaire: 0, total: 20 },
+    });
+    const text = visibleText(renderMarkupWithStore(<DayView day={day} content={content('normal')} />));
+    for (const heading of ['Meditação Guiada', 'Desafios do Dia', 'Reflexão Pessoal']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('2 de 5 concluídos');
+    expect(text).toMatch(/Progresso do dia\s*20%/);
+    // No second checklist or counter for the day, no second reflection.
+    expect(text).not.toContain('itens');
+    expect(text).not.toContain('Concluí esta atividade');
+    expect(text).not.toContain('Suas Reflexões');
+    expect(text).not.toContain('mais de 10 caracteres');
+    // The personalised activities stay, as ideas.
+    expect(text).toContain('Silenciar um grupo');
+  });
 });

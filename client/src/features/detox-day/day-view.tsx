@@ -1,60 +1,36 @@
 import type { DayContentResponse } from '@detox/server/contracts/ai';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
-import { useId, useState } from 'react';
-import { Card } from '../../shared/card.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
 import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { ProgressBar } from '../../shared/progress-bar.tsx';
-import { useGetCoachingQuery } from '../../entities/guidance/ai-api.ts';
+import { DayProgramme, DayProgressBar } from '../../entities/day-programme/day-programme.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { CoachingCard } from './coaching-card.tsx';
-import { CompleteDay } from './complete-day.tsx';
 import { DayCards } from './day-cards.tsx';
 import { DayHeader } from './day-header.tsx';
-import { dayItems } from './day-rules.ts';
 import { DigitalPatterns } from './digital-patterns.tsx';
 import { ExperienceTabs } from './experience-tabs.tsx';
 import { PersonalizedAudio } from './personalized-audio.tsx';
 import { ReflectionInsights } from './reflection-insights.tsx';
-import { ReflectionNotes } from './reflection-notes.tsx';
 import { detoxDayStrings as text } from './strings.ts';
 import { WellbeingPanel } from './wellbeing-panel.tsx';
 
-/** The day once its progress and content are in: header, progress, tabs, audio, reflections and 'Concluir Dia'. */
+/**
+ * The day once its progress and content are in (issue 23 item 4): the header with the day's one progress figure,
+ * the personalised layer (mentoria, insights, bem-estar, conversa, áudio personalizado, padrões digitais) and
+ * the same programme as /daily-challenge (meditation, tasks, reflection, one completion rule and flow).
+ */
 export function DayView({ day, content }: { day: DayProgressDto; content: DayContentResponse }) {
-  const progressHeadingId = useId();
   const dayNumber = day.dayNumber;
-  const [draft, setDraft] = useState(day.reflection);
-  const [cardsDone, setCardsDone] = useState<ReadonlySet<string>>(() => new Set(content.completedCards));
-  const coaching = useGetCoachingQuery(dayNumber);
-  const items = dayItems(
-    content.cards.map((card) => ({ completed: cardsDone.has(card.id) })),
-    day.tasks,
-    coaching.data?.suggestions ?? [],
-  );
-
   return (
     <PageShell title={fillTemplate(text.dayLabel, { n: dayNumber })}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
-        <DayHeader content={content} />
+        <DayHeader content={content}>
+          <DayProgressBar day={day} />
+        </DayHeader>
         {isCrisisAnswer(content) && <CareCard headingLevel={2} />}
-        <Card
-          as="section"
-          aria-labelledby={progressHeadingId}
-          css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
-        >
-          <h2 id={progressHeadingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
-            {text.overall.heading}
-          </h2>
-          <ProgressBar
-            label={fillTemplate(text.overall.value, { done: items.done, total: items.total })}
-            value={items.total === 0 ? 0 : (items.done / items.total) * 100}
-            size="md"
-          />
-        </Card>
         <ExperienceTabs
           tabs={[
             {
@@ -63,18 +39,7 @@ export function DayView({ day, content }: { day: DayProgressDto; content: DayCon
               panel: (
                 <div css={(theme) => ({ display: 'grid', gap: theme.space.xl })}>
                   <CoachingCard dayNumber={dayNumber} />
-                  <DayCards
-                    cards={content.cards}
-                    done={cardsDone}
-                    onDone={(cardId, completed) => {
-                      setCardsDone((before) => {
-                        const next = new Set(before);
-                        if (completed) next.add(cardId);
-                        else next.delete(cardId);
-                        return next;
-                      });
-                    }}
-                  />
+                  <DayCards cards={content.cards} />
                 </div>
               ),
             },
@@ -88,9 +53,7 @@ export function DayView({ day, content }: { day: DayProgressDto; content: DayCon
           ]}
         />
         <PersonalizedAudio dayNumber={dayNumber} theme={content.theme} />
-        <ReflectionNotes day={day} draft={draft} onDraft={setDraft} />
-        <DigitalPatterns analysis={content.progressAnalysis} />
-        <CompleteDay day={day} draft={draft} />
+        <DayProgramme day={day} beforeAction={<DigitalPatterns analysis={content.progressAnalysis} />} />
         <LinkButton to="/saved-guidance" variant="ghost" css={{ justifySelf: 'center' }}>
           {text.savedGuidanceLink}
         </LinkButton>

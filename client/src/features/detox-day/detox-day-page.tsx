@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
@@ -71,9 +71,13 @@ function DayLoader({ dayNumber }: { dayNumber: number }) {
 /** `/detox-day` (spec §2): the current day of the programme, personalised by the mentor. */
 export function DetoxDayPage() {
   const progress = useGetProgressQuery(undefined, reload);
+  // spec §2: the day comes from the programme state, not from the address. It is kept while the screen is open:
+  // completing the day moves the programme on, and the celebration belongs to the day just completed.
+  const [pinned, setPinned] = useState<number | null>(null);
+  const current = progress.data ? Math.min(Math.max(progress.data.currentDay, 1), 21) : null;
+  if (pinned === null && current !== null) setPinned(current);
   if (progress.isLoading) return <LoadingPage />;
-  if (!progress.data) return <NotFound dayNumber={1} />;
-  // spec §2: the day comes from the programme state, not from the address.
-  const dayNumber = Math.min(Math.max(progress.data.currentDay, 1), 21);
+  const dayNumber = pinned ?? current;
+  if (dayNumber === null) return <NotFound dayNumber={1} />;
   return <DayLoader key={dayNumber} dayNumber={dayNumber} />;
 }

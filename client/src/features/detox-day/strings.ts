@@ -18,10 +18,6 @@ export const detoxDayStrings = {
     refreshing: 'Atualizando...',
     refreshError: 'Erro ao regenerar conteúdo. Tente novamente.',
   },
-  overall: {
-    heading: 'Progresso do dia',
-    value: '{done} de {total} itens',
-  },
   loading: {
     label: 'Preparando seu dia personalizado',
     messages: [
@@ -45,8 +41,6 @@ export const detoxDayStrings = {
     difficulty: 'Dificuldade: {level}',
     why: 'Por que para você: {reason}',
     steps: 'Como fazer',
-    done: 'Concluí esta atividade',
-    saveError: 'Falha ao atualizar progresso do card',
   },
   coaching: {
     heading: 'Sua Orientação Espiritual - Dia {n}',
@@ -57,6 +51,8 @@ export const detoxDayStrings = {
     analysis: 'Como você está',
     suggestions: 'Sugestões para hoje',
     suggestionsCount: '{done} de {total} feitas',
+    // Ours (issue 23 item 4): the suggestions are the mentor's ideas, not a second checklist for the day.
+    suggestionsHint: 'Ideias do seu mentor para hoje. O dia se conclui pelos Desafios do Dia.',
     time: 'Tempo: {time}',
     difficulty: 'Dificuldade: {level}',
     motivation: 'Uma palavra para você',
@@ -162,26 +158,10 @@ export const detoxDayStrings = {
     errorFallback: 'Erro ao gerar sessão personalizada',
     downloadName: 'audio-personalizado-dia-{n}.mp3',
   },
-  notes: {
-    heading: 'Suas Reflexões',
-    label: 'Escreva suas reflexões do dia',
-    hint: 'Salvo automaticamente.',
-    saving: 'Salvando...',
-    saved: 'Reflexão salva',
-    saveError: 'Erro ao atualizar reflexão',
-  },
   patterns: {
     heading: 'Reconhecendo meus padrões digitais',
     strengths: 'Pontos fortes',
     recommendations: 'Recomendações',
-  },
-  complete: {
-    button: 'Concluir Dia',
-    completing: 'Concluindo...',
-    hint: 'Para concluir: escreva uma reflexão com mais de 10 caracteres e faça as tarefas do dia.',
-    done: 'Dia concluído! Parabéns!',
-    error: 'Erro ao completar dia',
-    finishOnProgramme: 'Ir para o programa do Dia {n}',
   },
   savedGuidanceLink: 'Ver orientações salvas',
 } as const;

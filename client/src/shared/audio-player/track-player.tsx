@@ -14,6 +14,8 @@ interface TrackPlayerProps {
   loggedFraction?: number;
   /** File name the "Baixar áudio" link saves under. */
   downloadName: string;
+  /** The line under the player when the screen words it itself (e.g. from the log); else "Você ouviu N%". */
+  listenedText?: string;
 }
 
 export const controlButton = (theme: Theme) => [
@@ -29,7 +31,7 @@ const fill = (template: string, values: Record<string, string>) =>
  * restart, download, seek ±10 s, position and volume (spec §2 Day components, §5), the duration before play,
  * the time left for screen readers once a minute, and where it resumed with a "Recomeçar" choice.
  */
-export function TrackPlayer({ track, loggedFraction = 0, downloadName }: TrackPlayerProps) {
+export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedText }: TrackPlayerProps) {
   const now = usePlayback();
   const current = now.track?.key === track.key;
   const options: LoadOptions = { loggedFraction };
@@ -228,10 +230,11 @@ export function TrackPlayer({ track, loggedFraction = 0, downloadName }: TrackPl
         </a>
       </div>
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-        {text.listened.replace(
-          '{n}',
-          String(Math.round(Math.max(loggedFraction, current ? now.listened : 0) * 100)),
-        )}
+        {listenedText ??
+          text.listened.replace(
+            '{n}',
+            String(Math.round(Math.max(loggedFraction, current ? now.listened : 0) * 100)),
+          )}
       </p>
     </div>
   );

@@ -4,9 +4,9 @@ import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { LeafIcon, TrophyIcon } from '../../shared/status-icons.tsx';
 import { isLastDay } from '../../entities/progress/day-rules.ts';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 
-const text = dailyChallengeStrings.celebration;
+const text = dayProgrammeStrings.celebration;
 
 /** The day-complete celebration, with its last-day variant (spec §2). */
 export function CelebrationDialog({

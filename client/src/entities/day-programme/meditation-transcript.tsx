@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../shared/button-styles.ts';
 import { cueIndexAt } from './meditation-cues.ts';
 import { useGetMeditationCuesQuery } from './meditation-cues-api.ts';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 
-const text = dailyChallengeStrings.meditation.transcript;
+const text = dayProgrammeStrings.meditation.transcript;
 
 /**
  * The meditation's words as it plays, for whoever cannot listen aloud or cannot hear: the current phrase in a

@@ -8,11 +8,11 @@ import { useSetTaskMutation } from '../../entities/progress/progress-api.ts';
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { loadTaskGuides } from './day-content.ts';
 import { DaySection } from './day-section.tsx';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 import { TaskGuideDialog, type TaskGuides } from './task-guide-dialog.tsx';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
-const text = dailyChallengeStrings.tasks;
+const text = dayProgrammeStrings.tasks;
 
 /** The week's task guides, fetched once the tasks show. */
 function useTaskGuides(dayNumber: number): TaskGuides {

@@ -16,9 +16,9 @@ import { dayAction, type DayChecklist } from '../../entities/progress/day-rules.
 import { useGetQuestionnaireQuery } from '../../entities/progress/questionnaire-api.ts';
 import { QuestionnaireDialog } from './questionnaire-dialog.tsx';
 import { answersFrom } from './questionnaire-steps.ts';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 
-const text = dailyChallengeStrings.action;
+const text = dayProgrammeStrings.action;
 
 function ChecklistItem({ label, done }: { label: string; done: boolean }) {
   return (

@@ -11,10 +11,10 @@ import { isConsentRefusal, needsConsentUpFront } from './consent-state.ts';
 import { ConsentStep } from './consent-step.tsx';
 import { useSaveQuestionnaireMutation } from '../../entities/progress/questionnaire-api.ts';
 import { canAdvance, pickOption, type QuestionnaireAnswers, toResponses } from './questionnaire-steps.ts';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
-const text = dailyChallengeStrings.questionnaire;
+const text = dayProgrammeStrings.questionnaire;
 
 interface QuestionnaireDialogProps {
   open: boolean;

@@ -2,9 +2,9 @@ import type { TaskGuide } from '@detox/fixtures/schema';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 
-const text = dailyChallengeStrings.guide;
+const text = dayProgrammeStrings.guide;
 
 /** The guides of the day's week, loaded on demand (see day-content.ts). */
 export type TaskGuides =

@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { fillTemplate, ptBrNumber } from '../../shared/fill-template.ts';
 import { useReflectionAutosave } from '../../entities/progress/use-reflection-autosave.ts';
 import { DaySection } from './day-section.tsx';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 import { ReflectionSaveStatus } from '../../entities/progress/reflection-save-status.tsx';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 
-const text = dailyChallengeStrings.reflection;
+const text = dayProgrammeStrings.reflection;
 
 const promptText = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
 

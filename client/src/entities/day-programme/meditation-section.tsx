@@ -9,13 +9,14 @@ import { useReportAudioMutation } from '../../entities/progress/progress-api.ts'
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { dailyAudioFileName, dayTrack } from '../../entities/day-audio/day-audio.ts';
 import { OfflineDownload } from '../../entities/day-audio/offline-download.tsx';
-import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed } from '../../entities/progress/day-rules.ts';
+import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, meditationStatus } from '../../entities/progress/day-rules.ts';
+import { fillTemplate } from '../../shared/fill-template.ts';
 import { DaySection } from './day-section.tsx';
 import { MeditationTranscript } from './meditation-transcript.tsx';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
-const text = dailyChallengeStrings.meditation;
+const text = dayProgrammeStrings.meditation;
 
 /** Three decimals are plenty for a share of a few minutes of audio. */
 const roundFraction = (fraction: number) => Math.round(fraction * 1000) / 1000;
@@ -35,9 +36,16 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
   const now = usePlayback();
   const current = now.track?.key === track.key;
   const playerListened = current ? now.listened : 0;
+  // One status for the box and the words under the player, from the log (another device's listening included).
+  const status = meditationStatus(day, playerListened);
+  const statusText = status.heard
+    ? status.percent === null
+      ? text.heard
+      : fillTemplate(text.heardShare, { n: status.percent })
+    : fillTemplate(text.listened, { n: status.percent ?? 0 });
 
   const onCheckbox = () => {
-    if (!editable || day.audioPlayed) return;
+    if (!editable || status.heard) return;
     if (!mayMarkAudioPlayed(day.audioListened, playerListened)) {
       setShowThresholdNotice(true);
       return;
@@ -59,14 +67,15 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
         track={track}
         loggedFraction={day.audioListened}
         downloadName={dailyAudioFileName(day.dayNumber)}
+        listenedText={statusText}
       />
       <OfflineDownload day={day.dayNumber} />
       <MeditationTranscript day={day.dayNumber} position={current ? now.position : 0} />
       <label css={checkRow}>
         <input
           type="checkbox"
-          checked={day.audioPlayed || marking.isLoading}
-          disabled={!editable || day.audioPlayed}
+          checked={status.heard || marking.isLoading}
+          disabled={!editable || status.heard}
           onChange={onCheckbox}
           css={checkboxInput}
         />

@@ -1,6 +1,6 @@
-// pt-BR texts of the daily programme screen. Texts quoted in the spec (§2, §4, §5, §8) are verbatim; the rest
-// are ours. Placeholders in braces are filled in by the screen.
-export const dailyChallengeStrings = {
+// pt-BR texts of the day's programme (meditation, tasks, reflection, completion), shown by /daily-challenge and
+// /detox-day alike. Texts quoted in the spec (§2, §4, §5, §8) are verbatim; the rest are ours.
+export const dayProgrammeStrings = {
   title: 'Programa diário',
   // spec §2: header, back button and screen states
   dayOfProgramme: 'Dia {n} de 21',
@@ -18,6 +18,10 @@ export const dailyChallengeStrings = {
   meditation: {
     heading: 'Meditação Guiada',
     checkbox: 'Ouvi a meditação de hoje',
+    // Ours: the status under the player, from the log (issue 23 item 4)
+    listened: 'Você ouviu {n}% do áudio',
+    heardShare: 'Você ouviu {n}% do áudio. Meditação registrada como ouvida.',
+    heard: 'Meditação registrada como ouvida.',
     // spec §4, verbatim
     thresholdNotice: 'É necessário ouvir pelo menos 50% do áudio antes de marcar como concluído.',
     // spec §8 Progress

@@ -1,9 +1,9 @@
 import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { useSetConsentMutation } from '../../entities/settings/settings-api.ts';
-import { dailyChallengeStrings } from './strings.ts';
+import { dayProgrammeStrings } from './strings.ts';
 
-const text = dailyChallengeStrings.consent;
+const text = dayProgrammeStrings.consent;
 
 interface ConsentStepProps {
   onGranted: () => void;

@@ -1,0 +1,36 @@
+import type { DayProgressDto } from '@detox/server/contracts/progress';
+import type { ReactNode } from 'react';
+import { ProgressBar } from '../../shared/progress-bar.tsx';
+import { ActionArea } from './action-area.tsx';
+import { programmeDay } from './day-content.ts';
+import { MeditationSection } from './meditation-section.tsx';
+import { ReflectionSection } from './reflection-section.tsx';
+import { dayProgrammeStrings as text } from './strings.ts';
+import { TasksSection } from './tasks-section.tsx';
+
+/**
+ * The day's one progress figure (spec §5 weighted total, from the server), the same on /daily-challenge and
+ * /detox-day.
+ */
+export function DayProgressBar({ day }: { day: DayProgressDto }) {
+  return <ProgressBar label={text.dayProgress} value={day.totals.total} size="md" />;
+}
+
+/**
+ * The day's programme, one for both day screens (issue 23 item 4): 'Meditação Guiada', 'Desafios do Dia',
+ * 'Reflexão Pessoal' and the action area with the spec's one completion rule (§4: all tasks, audio played,
+ * reflection over 20 characters, questionnaire answered) and one flow (questionnaire, 'Concluir Dia N',
+ * celebration). A screen may put its own sections (`beforeAction`) between the reflection and the action area.
+ */
+export function DayProgramme({ day, beforeAction }: { day: DayProgressDto; beforeAction?: ReactNode }) {
+  const content = programmeDay(day.dayNumber);
+  return (
+    <>
+      {content && <MeditationSection day={day} content={content} />}
+      <TasksSection day={day} />
+      {content && <ReflectionSection day={day} content={content} />}
+      {beforeAction}
+      <ActionArea day={day} />
+    </>
+  );
+}
