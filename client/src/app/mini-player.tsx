@@ -51,8 +51,9 @@ export function MiniPlayer() {
           zIndex: 20,
           left: 0,
           right: 0,
-          bottom: 0,
-          paddingBottom: 'env(safe-area-inset-bottom)',
+          // Above the shell's bottom bar when there is one (it sets --shell-nav-height and keeps the safe area).
+          bottom: 'var(--shell-nav-height, 0px)',
+          paddingBottom: 'var(--shell-nav-safe-area, env(safe-area-inset-bottom))',
           background: theme.colors.surface,
           borderTop: `1px solid ${theme.colors.border}`,
           boxShadow: '0 -4px 16px rgba(29, 43, 42, 0.08)',

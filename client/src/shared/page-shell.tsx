@@ -23,7 +23,8 @@ export function PageShell({ title, centered = false, wide = false, children }: P
         width: '100%',
         maxWidth: wide ? '72rem' : theme.sizes.content,
         margin: '0 auto',
-        padding: `${theme.space.xl} max(${theme.space.md}, env(safe-area-inset-right)) ${theme.space.xxl} max(${theme.space.md}, env(safe-area-inset-left))`,
+        // The end stays clear of the shell's bottom bar on a phone (it sets --shell-nav-height).
+        padding: `${theme.space.xl} max(${theme.space.md}, env(safe-area-inset-right)) calc(${theme.space.xxl} + var(--shell-nav-height, 0px)) max(${theme.space.md}, env(safe-area-inset-left))`,
         outline: 'none',
         ...(centered && { textAlign: 'center', paddingTop: theme.space.xxl }),
       })}

@@ -14,6 +14,8 @@ export const appShellStrings = {
     journal: 'Diário',
     savedGuidance: 'Orientações salvas',
     settings: 'Configurações',
+    /** The bottom bar's button that opens the other destinations (phone). */
+    more: 'Mais',
   },
   // spec §8 Progress
   loadError: 'Erro ao carregar progresso',

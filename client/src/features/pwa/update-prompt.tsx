@@ -24,8 +24,8 @@ export function UpdatePrompt() {
         zIndex: 1001,
         left: theme.space.md,
         right: theme.space.md,
-        // Above the mini player when one is shown (it sets --mini-player-height).
-        bottom: `calc(max(${theme.space.md}, env(safe-area-inset-bottom)) + var(--mini-player-height, 0px))`,
+        // Above the mini player and the shell's bottom bar when shown (they set these heights).
+        bottom: `calc(max(${theme.space.md}, env(safe-area-inset-bottom)) + var(--mini-player-height, 0px) + var(--shell-nav-height, 0px))`,
         color: theme.colors.text,
         boxShadow: '0 8px 24px rgba(29, 43, 42, 0.2)',
         '@media (min-width: 769px)': { left: 'auto', width: '24rem' },

@@ -49,8 +49,8 @@ export function Toaster() {
         zIndex: 1000,
         left: theme.space.md,
         right: theme.space.md,
-        // Above the mini player when one is shown (it sets --mini-player-height).
-        bottom: `calc(max(${theme.space.md}, env(safe-area-inset-bottom)) + var(--mini-player-height, 0px))`,
+        // Above the mini player and the shell's bottom bar when shown (they set these heights).
+        bottom: `calc(max(${theme.space.md}, env(safe-area-inset-bottom)) + var(--mini-player-height, 0px) + var(--shell-nav-height, 0px))`,
         display: 'flex',
         flexDirection: 'column',
         gap: theme.space.sm,
