@@ -134,6 +134,25 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     await checkBothSizes(page, 'chat', careCard(log));
   });
 
+  it('the mentor chat: someone else at risk is answered with the words for a helper, and the card', async () => {
+    const box = page.getByLabel('Sua mensagem');
+    const log = page.getByRole('log', { name: 'Conversa com o mentor' });
+    const worried = 'minha irmã disse hoje que quer se matar, o que eu faço?';
+    await box.fill(worried);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/ai/chat'));
+    await box.press('Enter');
+    const reply = (await (await answered).json()) as { response: string; source: { safety: string } };
+    expect(reply.source.safety).toBe('crisis');
+    expect(reply.response).toContain('O que você contou sobre essa pessoa é sério');
+    expect(reply.response).toContain('192');
+    expect(reply.response).not.toContain('minha irmã');
+    await log.getByText('O que você contou sobre essa pessoa é sério').waitFor();
+    const cards = careCard(log);
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards.last().getByText('Se a preocupação é com outra pessoa').waitFor();
+    expect(await page.getByText(worried).count()).toBe(1);
+  });
+
   it('the reflection: a crisis analysis shows the card instead of the tone and emotion', async () => {
     await tab(page, 'Insights').click();
     await page.getByLabel('O que está no seu coração hoje?').fill(crisisReflection);
@@ -143,7 +162,7 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     expect(analysis.source.safety).toBe('crisis');
     const panel = page.getByRole('region', { name: 'Insights da Alma - Dia 1' });
     await expectCareCard(page, careCard(panel));
-    expect(await panel.getByText(/Emoção:|Tom:/).count()).toBe(0);
+    expect(await panel.getByText(/O que sua reflexão transmite|Emoção:|Tom:/).count()).toBe(0);
     expect(await panel.getByText(/calma/i).count()).toBe(0);
 
     await checkBothSizes(page, 'reflexao', careCard(panel));

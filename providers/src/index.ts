@@ -21,7 +21,7 @@ export {
   wellbeingBand,
 } from './ai/rules.ts';
 export { crisisSignal, suggestsCrisis } from './ai/safety/crisis.ts';
-export { CARE_MESSAGE, CVV_PHONE, CVV_SITE } from './ai/safety/care.ts';
+export { CARE_MESSAGE, careMessageFor, CVV_PHONE, CVV_SITE, HELPER_CARE_MESSAGE } from './ai/safety/care.ts';
 export { isProviderError, ProviderError, type ProviderErrorKind } from './provider-error.ts';
 export type { AudioPurpose, Speech, SpeechRequest, TtsProvider, TtsVoice } from './tts/port.ts';
 export { MAX_SPEECH_CHARS, audioPurposeSchema, speechRequestSchema, ttsVoiceSchema } from './tts/port.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CareAudience } from './safety/policy.ts';
 
 /**
  * One AI feature, described once and run the same way by every provider: validate the input, answer a crisis
@@ -20,8 +21,11 @@ export interface AiMethod<Input, Draft, Result> {
    * history, goals, moods, triggers…): checked for crisis signals before, and for quotes after (safety/policy.ts).
    */
   userTexts(input: Input): string[];
-  /** The reviewed care answer given instead (safety/care.ts); it never repeats what the person wrote. */
-  care(input: Input): Result;
+  /**
+   * The reviewed care answer given instead (safety/care.ts), for the person at risk or for someone worried about
+   * another person (decision 0019); it never repeats what the person wrote.
+   */
+  care(input: Input, audience: CareAudience): Result;
 }
 
 export const defineAiMethod = <Input, Draft, Result>(method: AiMethod<Input, Draft, Result>) => method;

@@ -54,7 +54,7 @@ export const aiMethods = {
       })),
     }),
     userTexts: (input) => dayTexts(input),
-    care: (input) => careCoaching(firstNameOf(input.profile), input.day.dayNumber),
+    care: (input, audience) => careCoaching(firstNameOf(input.profile), input.day.dayNumber, audience),
   }),
   reflection: defineAiMethod({
     name: 'reflection_analysis',
@@ -68,7 +68,7 @@ export const aiMethods = {
       ...earlierReflections(input.previousDays),
       ...profileTexts(input.profile),
     ],
-    care: (input) => careReflectionAnalysis(input.day.dayNumber),
+    care: (input, audience) => careReflectionAnalysis(input.day.dayNumber, audience),
   }),
   wellbeing: defineAiMethod({
     name: 'wellbeing',
@@ -86,10 +86,10 @@ export const aiMethods = {
       };
     },
     userTexts: (input) => input.goals,
-    care: (input) => {
+    care: (input, audience) => {
       const overallScore = wellbeingScore(input.usageData);
       return {
-        ...careWellbeing(),
+        ...careWellbeing(audience),
         overallScore,
         riskLevel: wellbeingRisk(overallScore),
         analysis: { concernAreas: wellbeingAreas(input.usageData).concerns },
@@ -109,7 +109,7 @@ export const aiMethods = {
       ...input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
       ...profileTexts(input.profile),
     ],
-    care: (input) => careChatReply(firstNameOf(input.profile)),
+    care: (input, audience) => careChatReply(firstNameOf(input.profile), audience),
   }),
   dayContent: defineAiMethod({
     name: 'day_content',
@@ -123,10 +123,14 @@ export const aiMethods = {
       cards: withIds(draft.cards, 'card', input.day.dayNumber),
     }),
     userTexts: (input) => dayTexts(input),
-    care: (input) => ({
-      ...careDayContentFields(),
+    care: (input, audience) => ({
+      ...careDayContentFields(audience),
       dayNumber: input.day.dayNumber,
-      cards: withIds(careCardsDraft(cardPlan(input.progressPercentage).count), 'card', input.day.dayNumber),
+      cards: withIds(
+        careCardsDraft(cardPlan(input.progressPercentage).count, audience),
+        'card',
+        input.day.dayNumber,
+      ),
     }),
   }),
   cards: defineAiMethod({
@@ -150,11 +154,11 @@ export const aiMethods = {
       ...(input.strengths ?? []),
       ...profileTexts(input.profile),
     ],
-    care: (input) => {
+    care: (input, audience) => {
       const { count, needsMotivation, needsCompletion } = cardPlan(input.progressPercentage);
       return {
         dayNumber: input.day.dayNumber,
-        cards: withIds(careCardsDraft(count), 'card', input.day.dayNumber),
+        cards: withIds(careCardsDraft(count, audience), 'card', input.day.dayNumber),
         needsMotivation,
         needsCompletion,
       };
@@ -173,7 +177,7 @@ export const aiMethods = {
       ...earlierReflections(input.previousDays),
       ...profileTexts(input.profile),
     ],
-    care: () => careInsights(),
+    care: (_input, audience) => careInsights(audience),
   }),
   activities: defineAiMethod({
     name: 'activities',
@@ -186,9 +190,9 @@ export const aiMethods = {
       activities: withIds(draft.activities, 'activity', input.day.dayNumber),
     }),
     userTexts: (input) => [input.currentMood, ...profileTexts(input.profile)],
-    care: (input) => ({
+    care: (input, audience) => ({
       dayNumber: input.day.dayNumber,
-      activities: withIds(careActivities().activities, 'activity', input.day.dayNumber),
+      activities: withIds(careActivities(audience).activities, 'activity', input.day.dayNumber),
     }),
   }),
   meditation: defineAiMethod({
@@ -204,8 +208,8 @@ export const aiMethods = {
     }),
     userTexts: (input) => [input.focus, input.userState, ...profileTexts(input.profile)],
     /** Not even the focus is kept: it may be the person's own words. */
-    care: () => {
-      const care = careMeditation();
+    care: (_input, audience) => {
+      const care = careMeditation(audience);
       return { ...care, estimatedSeconds: Math.max(1, Math.round(estimateSpeechSeconds(care.script))) };
     },
   }),
@@ -222,7 +226,7 @@ export const aiMethods = {
       ...input.supportSystem,
       ...profileTexts(input.profile),
     ],
-    care: () => careRelapsePlan(),
+    care: (_input, audience) => careRelapsePlan(audience),
   }),
   weeklyChallenge: defineAiMethod({
     name: 'weekly_challenge',
@@ -240,8 +244,8 @@ export const aiMethods = {
       })),
     }),
     userTexts: (input) => [...earlierReflections(input.weekDays), ...profileTexts(input.profile)],
-    care: (input) => {
-      const care = careWeeklyChallenge();
+    care: (input, audience) => {
+      const care = careWeeklyChallenge(audience);
       return {
         ...care,
         weekNumber: input.weekNumber,
@@ -260,8 +264,8 @@ export const aiMethods = {
     output: s.progressAnalysisSchema,
     finalize: (draft, input) => ({ ...draft, dayNumber: input.day.dayNumber, stats: progressStats(input) }),
     userTexts: (input) => dayTexts(input),
-    care: (input) => ({
-      ...careProgressAnalysis(),
+    care: (input, audience) => ({
+      ...careProgressAnalysis(audience),
       dayNumber: input.day.dayNumber,
       stats: progressStats(input),
     }),

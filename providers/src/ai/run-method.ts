@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ProviderError } from '../provider-error.ts';
 import type { AiMethod } from './method.ts';
 import type { AiProviderName, AiResult } from './port.ts';
-import { type CareDecision, screenable, screenInput, screenOutput } from './safety/policy.ts';
+import { audienceOf, type CareDecision, screenable, screenInput, screenOutput } from './safety/policy.ts';
 
 /** Marks answers that came from the reviewed care text rather than from a model. */
 export const CARE_MODEL = 'safety-template';
@@ -39,7 +39,7 @@ export async function runAiMethod<Input, Draft, Result>(
   const { provider, model, promptVersion, draft, moderate } = source(input);
 
   const careFor = (care: CareDecision): AiResult<Result> => {
-    const data = method.output.parse(method.care(input));
+    const data = method.output.parse(method.care(input, audienceOf(care)));
     return {
       data,
       meta: { provider, model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis', care },

@@ -35,6 +35,7 @@ describe('CareCard', () => {
       'Emergência: 190',
       'UPA',
       'CAPS (Centro de Atenção Psicossocial) da sua cidade',
+      'Se a preocupação é com outra pessoa',
     ]) {
       expect(text).toContain(words);
     }

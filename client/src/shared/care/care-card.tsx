@@ -120,6 +120,7 @@ export function CareCard({
       </ul>
       <p css={{ margin: 0 }}>{text.caps}</p>
       <p css={{ margin: 0 }}>{text.closing}</p>
+      <p css={{ margin: 0 }}>{text.someoneElse}</p>
     </section>
   );
 }

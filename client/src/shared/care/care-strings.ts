@@ -28,6 +28,9 @@ export const careStrings = {
   caps:
     'Para continuar cuidando de você nos próximos dias, procure o CAPS (Centro de Atenção Psicossocial) da sua ' +
     'cidade: o atendimento é gratuito, pelo SUS.',
+  someoneElse:
+    'Se a preocupação é com outra pessoa: se ela corre perigo agora, ligue 192 e não a deixe sozinha. O CVV também ' +
+    'conversa com quem quer ajudar alguém.',
   closing:
     'Se puder, chame alguém de confiança para ficar com você. O programa pode esperar; você vem primeiro.',
 } as const;

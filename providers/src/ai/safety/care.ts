@@ -9,6 +9,7 @@ import type { WeeklyChallengeDraft } from '../schemas/weekly-challenge.ts';
 import type { WellbeingDraft } from '../schemas/wellbeing.ts';
 import type { ActivitiesDraft } from '../schemas/activities.ts';
 import type { CardDraft } from '../schemas/cards.ts';
+import type { CareAudience } from './policy.ts';
 
 /**
  * What the mentor says, in place of coaching, when a text suggests a crisis. Written once and reviewed, not
@@ -32,14 +33,62 @@ const SUPPORT =
   'Se puder, chame alguém de confiança para ficar com você e conte como está se sentindo. Eu sou um mentor de ' +
   'detox digital e não substituo um profissional, mas estou aqui. O programa pode esperar; você vem primeiro.';
 
+/**
+ * The reviewed words for someone who tells of another person at risk (decision 0019): what to do now (SAMU 192 or
+ * 190, not leaving the person alone, keeping means away), where the person can find help (CVV 188 and its chat, a
+ * UPA, the CAPS), that asking about it does not make it worse, and that the CVV also listens to the writer.
+ */
+export const HELPER_CARE_MESSAGE =
+  'O que você contou sobre essa pessoa é sério, e é muito bom que você queira ajudar. Se ela corre perigo neste ' +
+  `momento, ligue ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE}, não a deixe sozinha e, se puder, afaste dela ` +
+  'remédios, armas ou o que possa machucar. Incentive essa pessoa a falar com o CVV (Centro de Valorização da ' +
+  `Vida): ligação gratuita para ${CVV_PHONE}, a qualquer hora, ou o chat em ${CVV_SITE}; e a procurar uma UPA ou ` +
+  'o CAPS (Centro de Atenção Psicossocial) da cidade, que atende pelo SUS, de graça. Você pode oferecer ir junto.';
+
+const HELPER_SUPPORT =
+  'Ouça sem julgar e pergunte com calma como ela está: falar sobre isso não aumenta o risco. Cuidar de alguém ' +
+  `pesa, então cuide de você também: o CVV (${CVV_PHONE}) também conversa com quem está preocupado com alguém, e ` +
+  'se quem está em risco for você, ele está aqui para você. O programa pode esperar.';
+
+/** The care message and the closing words, for the person at risk or for someone worried about another. */
+export const careMessageFor = (audience: CareAudience): string =>
+  audience === 'self' ? CARE_MESSAGE : HELPER_CARE_MESSAGE;
+const supportFor = (audience: CareAudience): string => (audience === 'self' ? SUPPORT : HELPER_SUPPORT);
+const careAndSupport = (audience: CareAudience) => `${careMessageFor(audience)} ${supportFor(audience)}`;
+
 const greeting = (firstName: string | undefined) =>
   firstName ? `${firstName}, obrigado por me contar isso.` : 'Obrigado por me contar isso.';
 
-export function careChatReply(firstName: string | undefined): ChatReply {
-  return { response: `${greeting(firstName)} ${CARE_MESSAGE} ${SUPPORT}` };
+export function careChatReply(firstName: string | undefined, audience: CareAudience = 'self'): ChatReply {
+  return { response: `${greeting(firstName)} ${careAndSupport(audience)}` };
 }
 
-export function careReflectionAnalysis(dayNumber: number): ReflectionAnalysis {
+export function careReflectionAnalysis(
+  dayNumber: number,
+  audience: CareAudience = 'self',
+): ReflectionAnalysis {
+  if (audience === 'someone-else')
+    return {
+      sentimentAnalysis: {
+        tone: 'negativo',
+        intensity: 'alta',
+        emotion: 'preocupação',
+        daySpecificContext: `Hoje, o mais importante não é o dia ${dayNumber} do programa: é a segurança de quem você ama, e a sua.`,
+      },
+      insights: [
+        'Perceber que alguém corre risco e querer ajudar já é um gesto de cuidado.',
+        'Você não precisa resolver isso sozinho(a): há pessoas preparadas para apoiar vocês dois.',
+      ],
+      progressAssessment:
+        'Seu progresso no programa pode ficar em pausa, sem culpa nenhuma. Ele espera por você.',
+      validation:
+        'Obrigado por escrever sobre isso. É pesado carregar essa preocupação, e faz todo sentido buscar apoio.',
+      guidance: careAndSupport(audience),
+      deepeningQuestions: [
+        'Essa pessoa está em segurança neste momento?',
+        'Quem mais pode ficar perto dela e de você agora?',
+      ],
+    };
   return {
     sentimentAnalysis: {
       tone: 'negativo',
@@ -55,7 +104,7 @@ export function careReflectionAnalysis(dayNumber: number): ReflectionAnalysis {
       'Seu progresso no programa pode ficar em pausa, sem culpa nenhuma. Ele espera por você.',
     validation:
       'Obrigado por escrever com tanta sinceridade. O que você descreve é muito pesado, e faz todo sentido buscar apoio.',
-    guidance: `${CARE_MESSAGE} ${SUPPORT}`,
+    guidance: careAndSupport('self'),
     deepeningQuestions: [
       'Você está em um lugar seguro neste momento?',
       'Existe alguém de confiança para quem você possa ligar ou mandar uma mensagem agora?',
@@ -63,10 +112,23 @@ export function careReflectionAnalysis(dayNumber: number): ReflectionAnalysis {
   };
 }
 
-export function careInsights(): Insights {
+export function careInsights(audience: CareAudience = 'self'): Insights {
+  if (audience === 'someone-else')
+    return {
+      severity: 'alto',
+      narrative: careAndSupport(audience),
+      distractionSignals: [
+        {
+          signal: 'Preocupação com alguém que corre risco',
+          riskLevel: 'alto',
+          suggestion: `Se há perigo agora, ligue ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE}. Para conversar, o CVV: ${CVV_PHONE} ou ${CVV_SITE}.`,
+        },
+      ],
+      recommendations: helperSteps,
+    };
   return {
     severity: 'alto',
-    narrative: `${CARE_MESSAGE} ${SUPPORT}`,
+    narrative: careAndSupport(audience),
     distractionSignals: [
       {
         signal: 'Sofrimento intenso no que você escreveu hoje',
@@ -105,7 +167,22 @@ const careSuggestions: Omit<Suggestion, 'id' | 'completed'>[] = [
   },
 ];
 
-export function careCoaching(firstName: string | undefined, dayNumber: number): CoachingResult {
+export function careCoaching(
+  firstName: string | undefined,
+  dayNumber: number,
+  audience: CareAudience = 'self',
+): CoachingResult {
+  if (audience === 'someone-else')
+    return {
+      analysis: `${greeting(firstName)} ${HELPER_CARE_MESSAGE}`,
+      suggestions: helperSuggestions.map((suggestion, index) => ({
+        ...suggestion,
+        id: `suggestion-${dayNumber}-${index}`,
+        completed: false,
+      })),
+      motivation: `Você não precisa carregar isso sem ajuda. ${HELPER_SUPPORT}`,
+      nextSteps: helperSteps,
+    };
   return {
     analysis: `${greeting(firstName)} ${CARE_MESSAGE}`,
     suggestions: careSuggestions.map((suggestion, index) => ({
@@ -133,9 +210,50 @@ const careSteps = [
   `Se estiver em perigo, ligar ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE}, ou ir a uma UPA.`,
 ];
 
-export function careWellbeing(): WellbeingDraft {
+/** What a person worried about someone else can do now, in order. */
+const helperSteps = [
+  `Se houver perigo agora, ligar ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE} e não deixar a pessoa sozinha.`,
+  `Incentivar a pessoa a falar com o CVV (${CVV_PHONE} ou ${CVV_SITE}) e oferecer ir junto a uma UPA ou ao CAPS.`,
+  'Ouvir sem julgar e perguntar com calma como ela está.',
+  `Cuidar de você também: o CVV (${CVV_PHONE}) conversa com quem está preocupado com alguém.`,
+];
+
+const helperSuggestions: Omit<Suggestion, 'id' | 'completed'>[] = [
+  {
+    title: 'Garantir a segurança agora',
+    description: `Se a pessoa corre perigo, ligue ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE}, fique com ela ou peça a alguém que fique, e afaste remédios, armas ou o que possa machucar.`,
+    difficulty: 'médio',
+    timeRequired: 'agora',
+  },
+  {
+    title: 'Apontar o caminho do apoio',
+    description: `Conte que o CVV atende de graça pelo ${CVV_PHONE} ou em ${CVV_SITE}, e ofereça ir junto ao CAPS ou a uma UPA.`,
+    difficulty: 'médio',
+    timeRequired: 'hoje',
+  },
+  {
+    title: 'Cuidar de você também',
+    description: `Converse com alguém de confiança ou ligue ${CVV_PHONE}: o CVV também ouve quem está preocupado com alguém.`,
+    difficulty: 'fácil',
+    timeRequired: '10 minutos',
+  },
+];
+
+const stepsFor = (audience: CareAudience) => (audience === 'self' ? careSteps : helperSteps);
+
+export function careWellbeing(audience: CareAudience = 'self'): WellbeingDraft {
+  if (audience === 'someone-else')
+    return {
+      summary: careAndSupport(audience),
+      concerns: [
+        'Você carrega a preocupação com alguém que corre risco; isso pede cuidado agora, antes de qualquer meta.',
+      ],
+      strengths: ['Você percebeu o risco e quer ajudar, e isso pode fazer diferença.'],
+      recommendations: helperSteps,
+      trends: [],
+    };
   return {
-    summary: `${CARE_MESSAGE} ${SUPPORT}`,
+    summary: careAndSupport(audience),
     concerns: ['O que você escreveu fala de um sofrimento que merece cuidado agora, antes de qualquer meta.'],
     strengths: ['Você compartilhou o que está sentindo, e isso já é um primeiro passo de cuidado.'],
     recommendations: careSteps,
@@ -180,9 +298,33 @@ const careCardDrafts: CardDraft[] = [
   ),
 ];
 
-/** As many care cards as the feature allows (1 to 4), the CVV first. */
-export function careCardsDraft(count: number): CardDraft[] {
-  return careCardDrafts.slice(0, Math.max(1, Math.min(count, careCardDrafts.length)));
+const helperCardDrafts: CardDraft[] = [
+  careCard(
+    'Se houver perigo agora',
+    `Ligue ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE} e não deixe a pessoa sozinha; afaste o que possa machucar.`,
+    [`Ligue ${SAMU_PHONE} ou ${EMERGENCY_PHONE}.`, 'Fique com a pessoa ou peça a alguém que fique.'],
+  ),
+  careCard(
+    'Apontar o CVV',
+    `Conte que o CVV atende de graça pelo ${CVV_PHONE}, 24 horas, ou pelo chat em ${CVV_SITE}.`,
+    [`Passe o número ${CVV_PHONE} ou o endereço ${CVV_SITE}.`, 'Ofereça ficar junto durante a ligação.'],
+  ),
+  careCard(
+    'Procurar o CAPS juntos',
+    'O CAPS (Centro de Atenção Psicossocial) da cidade acompanha quem está sofrendo, de graça, pelo SUS.',
+    ['Procure o CAPS mais próximo ou uma UBS.', 'Ofereça ir junto à primeira conversa.'],
+  ),
+  careCard(
+    'Cuidar de você também',
+    `Essa preocupação pesa. O CVV (${CVV_PHONE}) também conversa com quem está cuidando de alguém.`,
+    ['Conte a alguém de confiança o que está vivendo.', `Ligue ${CVV_PHONE} se precisar desabafar.`],
+  ),
+];
+
+/** As many care cards as the feature allows (1 to 4), the most urgent first. */
+export function careCardsDraft(count: number, audience: CareAudience = 'self'): CardDraft[] {
+  const drafts = audience === 'self' ? careCardDrafts : helperCardDrafts;
+  return drafts.slice(0, Math.max(1, Math.min(count, drafts.length)));
 }
 
 /** Read aloud: the care words with pauses, nothing of what the person wrote. */
@@ -192,24 +334,64 @@ export const CARE_SCRIPT =
   'Se quiser, respire devagar comigo enquanto busca apoio: inspire contando até quatro... [pausa] ' +
   'e solte o ar contando até seis. [pausa] Você não está sozinho nisso.';
 
-export function careMeditation(): MeditationDraft & { focus: string } {
-  return { title: 'Um momento de cuidado', script: CARE_SCRIPT, focus: 'Cuidado e apoio agora' };
+/** Read aloud for someone worried about another person: the helper's words, then a breath. */
+export const HELPER_CARE_SCRIPT =
+  'Antes de qualquer exercício, eu quero falar com você com calma. [pausa] ' +
+  `${HELPER_CARE_MESSAGE} [pausa] ` +
+  'Agora, respire devagar comigo: inspire contando até quatro... [pausa] e solte o ar contando até seis. [pausa] ' +
+  'Você não precisa carregar isso sozinho.';
+
+const scriptFor = (audience: CareAudience) => (audience === 'self' ? CARE_SCRIPT : HELPER_CARE_SCRIPT);
+
+export function careMeditation(audience: CareAudience = 'self'): MeditationDraft & { focus: string } {
+  return { title: 'Um momento de cuidado', script: scriptFor(audience), focus: 'Cuidado e apoio agora' };
 }
 
-export function careDayContentFields() {
+export function careDayContentFields(audience: CareAudience = 'self') {
   return {
-    personalizedTitle: 'Hoje, o mais importante é você',
+    personalizedTitle:
+      audience === 'self'
+        ? 'Hoje, o mais importante é você'
+        : 'Hoje, o mais importante é a segurança de quem você ama',
     theme: 'Cuidado e apoio agora',
-    audioContent: { script: CARE_SCRIPT },
-    reflection: { content: `${CARE_MESSAGE} ${SUPPORT}` },
+    audioContent: { script: scriptFor(audience) },
+    reflection: { content: careAndSupport(audience) },
     progressAnalysis: {
-      strengths: ['Você compartilhou o que está sentindo, e isso já é um gesto de cuidado.'],
-      recommendations: careSteps,
+      strengths: [
+        audience === 'self'
+          ? 'Você compartilhou o que está sentindo, e isso já é um gesto de cuidado.'
+          : 'Você percebeu o risco e quer ajudar, e isso já é um gesto de cuidado.',
+      ],
+      recommendations: stepsFor(audience),
     },
   };
 }
 
-export function careActivities(): ActivitiesDraft {
+export function careActivities(audience: CareAudience = 'self'): ActivitiesDraft {
+  if (audience === 'someone-else')
+    return {
+      activities: [
+        {
+          title: 'Garantir a segurança agora',
+          description: `Se a pessoa corre perigo, ligue ${SAMU_PHONE} (SAMU) ou ${EMERGENCY_PHONE} e não a deixe sozinha.`,
+          durationMinutes: 15,
+          category: 'cuidado',
+          steps: [
+            `Ligue ${SAMU_PHONE} ou ${EMERGENCY_PHONE} se houver perigo.`,
+            'Fique perto ou peça a alguém que fique.',
+          ],
+          benefit: 'A pessoa não passa por este momento sozinha.',
+        },
+        {
+          title: 'Apontar o CVV e o CAPS',
+          description: `Passe o número do CVV (${CVV_PHONE}) ou o chat em ${CVV_SITE}, e ofereça ir junto ao CAPS.`,
+          durationMinutes: 10,
+          category: 'cuidado',
+          steps: [`Passe o ${CVV_PHONE} ou ${CVV_SITE}.`, 'Ofereça companhia para a primeira conversa.'],
+          benefit: 'Um caminho de apoio de verdade, sem julgamento.',
+        },
+      ],
+    };
   return {
     activities: [
       {
@@ -232,9 +414,34 @@ export function careActivities(): ActivitiesDraft {
   };
 }
 
-export function careRelapsePlan(): RelapsePlan {
+export function careRelapsePlan(audience: CareAudience = 'self'): RelapsePlan {
+  if (audience === 'someone-else')
+    return {
+      summary: careAndSupport(audience),
+      triggerPlans: [
+        {
+          trigger: 'Quando essa pessoa falar em morrer ou se machucar',
+          strategy: `Ouça com calma, não a deixe sozinha e, se houver perigo, ligue ${SAMU_PHONE} ou ${EMERGENCY_PHONE}. Para conversar, o CVV: ${CVV_PHONE} ou ${CVV_SITE}.`,
+        },
+      ],
+      warningSigns: [
+        'Falar em morrer, em sumir ou em ser um peso para os outros.',
+        'Despedir-se, dar as próprias coisas ou se isolar de repente.',
+      ],
+      copingStrategies: [
+        `Passar o número do CVV (${CVV_PHONE}) e oferecer companhia.`,
+        'Procurar o CAPS da cidade junto com a pessoa.',
+        'Dividir a preocupação com alguém de confiança.',
+      ],
+      supportActions: helperSteps,
+      afterASlip: [
+        'Buscar apoio de novo, sem culpa.',
+        `Ligar ${CVV_PHONE} a qualquer hora, também para você.`,
+      ],
+      affirmation: 'Você não precisa carregar isso sozinho; pedir ajuda para ajudar também é cuidado.',
+    };
   return {
-    summary: `${CARE_MESSAGE} ${SUPPORT}`,
+    summary: careAndSupport(audience),
     triggerPlans: [
       {
         trigger: 'Quando a dor ficar grande demais',
@@ -256,20 +463,42 @@ export function careRelapsePlan(): RelapsePlan {
   };
 }
 
-export function careProgressAnalysis(): ProgressAnalysisDraft {
+export function careProgressAnalysis(audience: CareAudience = 'self'): ProgressAnalysisDraft {
   return {
-    summary: `${CARE_MESSAGE} ${SUPPORT}`,
-    strengths: ['Você compartilhou o que está sentindo, e isso já é um gesto de cuidado.'],
+    summary: careAndSupport(audience),
+    strengths: [
+      audience === 'self'
+        ? 'Você compartilhou o que está sentindo, e isso já é um gesto de cuidado.'
+        : 'Você percebeu o risco e quer ajudar, e isso já é um gesto de cuidado.',
+    ],
     challenges: [],
-    recommendations: careSteps,
-    nextFocus: 'Cuidar de você e buscar apoio hoje; o programa espera.',
+    recommendations: stepsFor(audience),
+    nextFocus:
+      audience === 'self'
+        ? 'Cuidar de você e buscar apoio hoje; o programa espera.'
+        : 'A segurança de quem você ama, e a sua; o programa espera.',
   };
 }
 
-export function careWeeklyChallenge(): WeeklyChallengeDraft {
+export function careWeeklyChallenge(audience: CareAudience = 'self'): WeeklyChallengeDraft {
+  if (audience === 'someone-else')
+    return {
+      title: 'Uma semana de cuidado',
+      description: careAndSupport(audience),
+      tasks: [
+        {
+          title: 'Garantir a segurança',
+          description: `Em perigo, ligue ${SAMU_PHONE} ou ${EMERGENCY_PHONE} e fique perto.`,
+        },
+        { title: 'Apontar o CVV', description: `Passe o número ${CVV_PHONE} ou o endereço ${CVV_SITE}.` },
+        { title: 'Procurar o CAPS juntos', description: 'Ofereça ir junto ao CAPS ou a uma UBS.' },
+        { title: 'Dividir a preocupação', description: 'Conte a alguém de confiança o que está vivendo.' },
+        { title: 'Descansar sem culpa', description: 'As tarefas do programa podem esperar.' },
+      ],
+    };
   return {
     title: 'Uma semana de cuidado',
-    description: `${CARE_MESSAGE} ${SUPPORT}`,
+    description: careAndSupport(audience),
     tasks: [
       { title: 'Conversar com o CVV', description: `Ligue ${CVV_PHONE} ou abra ${CVV_SITE}.` },
       { title: 'Chamar alguém de confiança', description: 'Conte a uma pessoa próxima como você está.' },

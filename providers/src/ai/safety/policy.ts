@@ -1,4 +1,5 @@
 import { type CrisisKind, crisisRuleSignal, crisisSignal } from './crisis.ts';
+import { onlySomeoneElse, someoneElseAtRisk, withoutSomeoneElse } from './someone-else.ts';
 
 /**
  * The crisis policy every AI surface follows (issue 19), on both providers and on the server's own templates:
@@ -9,10 +10,22 @@ import { type CrisisKind, crisisRuleSignal, crisisSignal } from './crisis.ts';
  *   (QUOTE_MIN_CHARS characters or more, verbatim), is replaced by the care text too.
  *
  * A decision names what was seen and where, never the words themselves: it is what gets recorded (CareOffered).
+ *
+ * 'someone-else' (decision 0019): the person tells of another person at risk (someone-else.ts) and says nothing of
+ * the kind about themself; nothing is generated either, and the care text is the one for someone who wants to help.
  */
 
-/** The detector's kind, or 'moderation' when only the moderation endpoint flagged the text. */
-export type CareSignal = CrisisKind | 'moderation';
+/**
+ * The detector's kind, 'moderation' when only the moderation endpoint flagged the text, or 'someone-else' when the
+ * text tells of another person at risk.
+ */
+export type CareSignal = CrisisKind | 'moderation' | 'someone-else';
+
+/** Whom the care answer speaks to: the person at risk, or a person worried about someone else at risk. */
+export type CareAudience = 'self' | 'someone-else';
+
+export const audienceOf = (decision: CareDecision): CareAudience =>
+  decision.signal === 'someone-else' ? 'someone-else' : 'self';
 /** 'local': the detector on the person's text; 'moderation': the provider's moderation; 'output': the check after. */
 export type CareVia = 'local' | 'moderation' | 'output';
 
@@ -29,13 +42,26 @@ export function screenable(texts: readonly string[]): string[] {
   return texts.map((text) => text.trim()).filter((text) => text.length > 0);
 }
 
-/** Before: the first text the local detector reads as a crisis decides. */
+/**
+ * Before: the first text the local detector reads as a crisis decides; failing that, a text telling of someone else
+ * at risk. A text the detector flags that speaks only of someone else ("minha irmã disse que quer morrer", with no
+ * first person beside the risk, and nothing flagged once those sentences are out) gets the words for a helper; with
+ * any doubt the writer's crisis decides.
+ */
 export function screenInput(texts: readonly string[]): CareDecision | undefined {
+  let other: CareDecision | undefined;
   for (const text of texts) {
-    const signal = crisisSignal(text);
-    if (signal) return { signal, via: 'local' };
+    const own = crisisSignal(text);
+    if (own && !aboutSomeoneElseOnly(text)) return { signal: own, via: 'local' };
+    if (own || someoneElseAtRisk(text)) other ??= { signal: 'someone-else', via: 'local' };
   }
-  return undefined;
+  return other;
+}
+
+function aboutSomeoneElseOnly(text: string): boolean {
+  if (!onlySomeoneElse(text)) return false;
+  const rest = withoutSomeoneElse(text);
+  return rest.length === 0 || crisisSignal(rest) === undefined;
 }
 
 /** Every string inside a value (an answer's fields, nested lists), in order. */

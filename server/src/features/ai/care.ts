@@ -1,7 +1,13 @@
 import { currentDay, type EventData } from '@detox/projections';
-import { CARE_MESSAGE } from '@detox/providers';
+import { CARE_MESSAGE, careMessageFor } from '@detox/providers';
 import { CARE_MODEL, CARE_PROMPT_VERSION } from '@detox/providers/ai/run-method';
-import { type CareDecision, screenable, screenInput, screenOutput } from '@detox/providers/ai/safety/policy';
+import {
+  audienceOf,
+  type CareDecision,
+  screenable,
+  screenInput,
+  screenOutput,
+} from '@detox/providers/ai/safety/policy';
 import type { CareResponse } from '../../contracts/ai.ts';
 import { eventIdFor } from '../../commands/command-handler.ts';
 import { readJourney } from '../journey/journey-service.ts';
@@ -13,9 +19,10 @@ import { aiStreamId } from './generate.ts';
  * personalised audio session and the texts read aloud. The AI routes get it from the provider (runAiMethod).
  */
 
-export const careResponse = (): CareResponse => ({
+/** The care answer for the decision: the words for the person at risk, or for someone worried about another. */
+export const careResponse = (decision: CareDecision): CareResponse => ({
   care: true,
-  message: CARE_MESSAGE,
+  message: careMessageFor(audienceOf(decision)),
   source: { provider: 'local', model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis' },
 });
 

@@ -90,7 +90,7 @@ export function audioRoutes(deps: AppDeps) {
     const crisis = screenTexts([withoutCareMessage(ask.text), ask.instructions]);
     if (crisis) {
       await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
-      return c.json(careResponse(), 200);
+      return c.json(careResponse(crisis), 200);
     }
     const made: MadeSpeech = await speech.speak(userId, ask);
     const data: EventData<'SpeechGenerated'> = {
@@ -194,7 +194,7 @@ export function audioRoutes(deps: AppDeps) {
       if (crisis) {
         const offered = { day: body.dayNumber, surface: 'audio-session' as const, ...crisis };
         await recordCare(runtime, user.userId, offered, `care:audio-session:${sessionId}`);
-        return c.json(careResponse(), 200);
+        return c.json(careResponse(crisis), 200);
       }
       const made = await speech.speak(user.userId, {
         purpose: 'session',

@@ -202,6 +202,11 @@ describe('summariseEvent', () => {
       /^Mentor ofereceu apoio de crise \(CVV 188\) na sessão de áudio personalizada do dia 5 /,
     ],
     [
+      'CareOffered',
+      { day: 6, surface: 'chat', signal: 'someone-else', via: 'local' },
+      'Mentor ofereceu orientação para ajudar outra pessoa em risco (SAMU 192, CVV 188) no chat do dia 6',
+    ],
+    [
       'SupportAccessRecorded',
       { agentUserId: 'u1', agentEmail: 'suporte@detox21.com.br', action: 'replay', atEventId: 'e1' },
       'Suporte: suporte@detox21.com.br reproduziu a jornada',

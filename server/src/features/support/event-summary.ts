@@ -169,7 +169,9 @@ const summaries: Summaries = {
   AiContentGenerated: (d) =>
     `IA gerou ${contentTypes[d.contentType]} do dia ${d.day} (provedor ${providers[d.provider]})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
   CareOffered: (d) =>
-    `Mentor ofereceu apoio de crise (CVV 188) ${careSurfaces[d.surface]} do dia ${d.day} (${careVia[d.via]})`,
+    d.signal === 'someone-else'
+      ? `Mentor ofereceu orientação para ajudar outra pessoa em risco (SAMU 192, CVV 188) ${careSurfaces[d.surface]} do dia ${d.day}`
+      : `Mentor ofereceu apoio de crise (CVV 188) ${careSurfaces[d.surface]} do dia ${d.day} (${careVia[d.via]})`,
   AiContentSaved: (d) => `Conteúdo de IA salvo pelo app: ${contentTypes[d.contentType]} do dia ${d.day}`,
   AiContentCacheCleared: (d) =>
     `Conteúdo de IA será gerado de novo: ${contentTypes[d.contentType]} do dia ${d.day}`,
@@ -191,7 +193,7 @@ const summaries: Summaries = {
   PushUnsubscribed: (d) => `Notificações desativadas em ${browserOf(d.endpoint)} (${pushReasons[d.reason]})`,
   ReminderPreferencesSet: (d) =>
     d.enabled
-      ? `Lembrete diário às ${String(d.hour).padStart(2, '0')}h (${zoneName(d.timeZone)})`
+      ? `Lembrete diário às ${String(d.hour).padStart(2, '0')}h${d.minute ? String(d.minute).padStart(2, '0') : ''} (${zoneName(d.timeZone)})`
       : 'Lembrete diário desligado',
   DailyReminderSent: (d) => `Lembrete do dia ${d.day} enviado (${localDate(d.localDate)})`,
 };

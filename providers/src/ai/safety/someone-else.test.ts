@@ -1,0 +1,121 @@
+import {
+  meditations,
+  personas,
+  programme,
+  questionnaireQuestions,
+  quizQuestions,
+  taskGuides,
+  weeklyChallengeTemplates,
+} from '@detox/fixtures';
+import { demoReflections } from '@detox/fixtures/demo-reflections';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { aiMethods } from '../methods.ts';
+import { runAiMethod } from '../run-method.ts';
+import { sampleInputs } from '../testing/sample-inputs.ts';
+import { CARE_MESSAGE, HELPER_CARE_MESSAGE } from './care.ts';
+import { crisisSignal } from './crisis.ts';
+import { crisisCorpus } from './crisis-corpus.ts';
+import { crisisHeldBack } from './crisis-held-back.ts';
+import { crisisHeldOut } from './crisis-heldout.ts';
+import setA from './crisis-sets/someone-else-a.json' with { type: 'json' };
+import setB from './crisis-sets/someone-else-b.json' with { type: 'json' };
+import { screenInput, stringsIn } from './policy.ts';
+import { someoneElseAtRisk } from './someone-else.ts';
+import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
+
+const authoredSet = z.array(z.object({ text: z.string().min(1), label: z.enum(['yes', 'no']) }));
+
+function score(yes: readonly string[], no: readonly string[]) {
+  const caught = yes.filter(someoneElseAtRisk).length;
+  const falsePositives = no.filter(someoneElseAtRisk).length;
+  return { recall: caught / yes.length, falsePositiveRate: falsePositives / no.length };
+}
+
+const split = (set: z.infer<typeof authoredSet>) => ({
+  yes: set.filter((phrase) => phrase.label === 'yes').map((phrase) => phrase.text),
+  no: set.filter((phrase) => phrase.label === 'no').map((phrase) => phrase.text),
+});
+
+describe('someone else at risk (decision 0019)', () => {
+  it('catches the phrasings written with the rules and none of their hard negatives', () => {
+    const { recall, falsePositiveRate } = score(someoneElseYes, someoneElseNo);
+    expect(recall).toBeGreaterThanOrEqual(0.97);
+    expect(falsePositiveRate).toBeLessThanOrEqual(0.03);
+  });
+
+  /*
+   * Two sets written by writers who never saw the rules (crisis-sets/someone-else-a.json, -b.json). Scored blind
+   * first (a: 69.2% / 2.7%; b, after a had been used: 82.7% / 5.6%), then used to extend the rules: these bounds are
+   * in sample now, and hold the rules to what they reached.
+   */
+  it('holds on the two authored sets', () => {
+    for (const set of [setA, setB]) {
+      const { yes, no } = split(authoredSet.parse(set));
+      const { recall, falsePositiveRate } = score(yes, no);
+      expect(recall).toBeGreaterThanOrEqual(0.93);
+      expect(falsePositiveRate).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  it('never reads the app’s own texts as someone at risk', () => {
+    const fixtures = [
+      programme,
+      meditations,
+      taskGuides,
+      questionnaireQuestions,
+      quizQuestions,
+      personas,
+      weeklyChallengeTemplates,
+      demoReflections,
+    ];
+    const texts = stringsIn(fixtures).flatMap((text) => [text, ...text.split(/(?<=[.!?])\s+|\n+/)]);
+    expect(texts.length).toBeGreaterThan(5000);
+    expect(texts.filter(someoneElseAtRisk)).toEqual([]);
+  });
+});
+
+describe('the policy between the writer and someone else', () => {
+  it('answers a report of someone else at risk with the words for a helper', () => {
+    expect(screenInput(['minha irmã disse que quer se matar, o que eu faço?'])).toEqual({
+      signal: 'someone-else',
+      via: 'local',
+    });
+    expect(screenInput(['meu irmão se corta e eu to preocupada com ele'])?.signal).toBe('someone-else');
+  });
+
+  it('keeps the writer’s own crisis first, in the same text or in another', () => {
+    expect(screenInput(['minha prima tentou suicídio e às vezes eu também penso nisso'])?.signal).not.toBe(
+      'someone-else',
+    );
+    expect(screenInput(['vou tomar todos os remédios da minha mãe'])?.signal).not.toBe('someone-else');
+    expect(screenInput(['minha amiga disse que quer morrer', 'eu também quero morrer'])?.signal).not.toBe(
+      'someone-else',
+    );
+  });
+
+  it('never turns a crisis the detector reads as the writer’s into someone else’s, in any corpus', () => {
+    const crises = [...crisisCorpus, ...crisisHeldOut, ...crisisHeldBack].filter((phrase) => phrase.crisis);
+    expect(crises.length).toBeGreaterThan(3000);
+    const misrouted = crises.filter(
+      (phrase) => crisisSignal(phrase.text) && screenInput([phrase.text])?.signal === 'someone-else',
+    );
+    expect(misrouted.map((phrase) => phrase.text)).toEqual([]);
+  }, 60_000);
+
+  it('gives care, not coaching, in every feature, with the helper’s words and nothing of the text', async () => {
+    const text = 'minha filha de 14 anos escreveu no caderno que quer morrer';
+    const result = await runAiMethod(aiMethods.chat, { ...sampleInputs.chat, message: text }, () => ({
+      provider: 'fake',
+      model: 'm',
+      promptVersion: 'v',
+      draft: () => Promise.reject(new Error('nothing may be generated')),
+    }));
+    expect(result.meta).toMatchObject({ safety: 'crisis', care: { signal: 'someone-else', via: 'local' } });
+    const said = stringsIn(result.data).join(' ');
+    expect(said).toContain(HELPER_CARE_MESSAGE);
+    expect(said).not.toContain(CARE_MESSAGE);
+    expect(said).not.toContain('caderno');
+    for (const words of ['192', '188', 'cvv.org.br', 'CAPS']) expect(HELPER_CARE_MESSAGE).toContain(words);
+  });
+});
