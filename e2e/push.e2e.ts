@@ -41,19 +41,18 @@ describe('push reminders in the app', () => {
     await page.goto(`${baseURL}/settings`);
     const hour = page.getByLabel('Horário do lembrete');
     await hour.waitFor();
-    expect(await hour.inputValue()).toBe('19');
-    await hour.selectOption('7');
+    expect(await hour.inputValue()).toBe('19:00');
+    await hour.selectOption('07:30');
     const token = await apiSignIn(baseURL, email, '198.18.9.2');
     await expect
       .poll(
         async () =>
-          (
-            (await (await apiGet(baseURL, token, '/api/notifications/preferences')).json()) as {
-              hour: number;
-            }
-          ).hour,
+          (await (await apiGet(baseURL, token, '/api/notifications/preferences')).json()) as {
+            hour: number;
+            minute: number;
+          },
       )
-      .toBe(7);
+      .toMatchObject({ hour: 7, minute: 30 });
     await page.getByLabel('Receber o lembrete diário').uncheck();
     await expect
       .poll(

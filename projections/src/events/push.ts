@@ -8,6 +8,8 @@ export const pushUnsubscribeReasons = ['user', 'gone', 'replaced'] as const;
 
 /** The reminder hour and zone when the subscriber never chose (spec §7: São Paulo time). */
 export const DEFAULT_REMINDER_HOUR = 19;
+/** Reminders go at a quarter hour: hh:00, hh:15, hh:30 or hh:45. */
+export const REMINDER_MINUTES = [0, 15, 30, 45] as const;
 export const DEFAULT_REMINDER_TIME_ZONE = 'America/Sao_Paulo';
 
 const endpoint = z.url().max(2048);
@@ -28,6 +30,12 @@ export const pushEvents = {
   ReminderPreferencesSet: z.object({
     enabled: z.boolean(),
     hour: z.number().int().min(0).max(23),
+    /** 0, 15, 30 or 45; absent in the events written when reminders went at whole hours only (= 0). */
+    minute: z
+      .number()
+      .int()
+      .refine((minute) => (REMINDER_MINUTES as readonly number[]).includes(minute))
+      .optional(),
     timeZone: z.string().min(1).max(64),
   }),
   /** Recorded before the push is sent: a day's reminder goes at most once, even across restarts. */

@@ -12,6 +12,8 @@ export interface StoredPushSubscription {
 export interface ReminderPreferences {
   enabled: boolean;
   hour: number;
+  /** 0, 15, 30 or 45. */
+  minute: number;
   timeZone: string;
 }
 
@@ -30,7 +32,12 @@ export const pushEventTypes = eventTypesOf('push');
 export function initialPushState(): PushState {
   return {
     subscriptions: [],
-    preferences: { enabled: true, hour: DEFAULT_REMINDER_HOUR, timeZone: DEFAULT_REMINDER_TIME_ZONE },
+    preferences: {
+      enabled: true,
+      hour: DEFAULT_REMINDER_HOUR,
+      minute: 0,
+      timeZone: DEFAULT_REMINDER_TIME_ZONE,
+    },
     lastReminderDate: null,
     lastReminderDay: null,
   };
@@ -52,8 +59,10 @@ export function evolvePush(state: PushState, event: Stored<PushEvent>): PushStat
         subscriptions: state.subscriptions.filter((subscription) => subscription.endpoint !== endpoint),
       };
     }
-    case 'ReminderPreferencesSet':
-      return { ...state, preferences: { ...event.data } };
+    case 'ReminderPreferencesSet': {
+      const { enabled, hour, minute = 0, timeZone } = event.data;
+      return { ...state, preferences: { enabled, hour, minute, timeZone } };
+    }
     case 'DailyReminderSent': {
       const { localDate, day } = event.data;
       return { ...state, lastReminderDate: localDate, lastReminderDay: day };

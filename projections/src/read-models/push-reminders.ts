@@ -11,7 +11,8 @@ const PUSH_STREAM = /^push-(.+)$/;
  */
 export const pushRemindersProjection = defineKeyedProjection<PushState, PushEvent>({
   name: 'push-reminders',
-  version: 1,
+  // 2: the reminder's minute in the stored state (quarter hours).
+  version: 2,
   handles: pushEventTypes,
   mode: 'inline',
   async migrate(sql) {

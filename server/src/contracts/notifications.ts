@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const invalidSubscriptionMessage = 'Inscrição de notificações inválida.';
 export const insecureEndpointMessage = 'O endereço de notificações precisa usar https.';
 export const invalidHourMessage = 'Horário inválido: escolha uma hora entre 0 e 23.';
+export const invalidMinuteMessage =
+  'Horário inválido: os lembretes saem de 15 em 15 minutos (00, 15, 30 ou 45).';
 export const invalidTimeZoneMessage = 'Fuso horário inválido.';
 
 export interface VapidPublicKeyResponse {
@@ -61,9 +63,17 @@ export const reminderHourSchema = z
   .min(0, invalidHourMessage)
   .max(23, invalidHourMessage);
 
+/** Minutes past the hour: quarter hours only (the scheduler's slots). */
+export const reminderMinuteSchema = z
+  .number({ error: invalidMinuteMessage })
+  .int(invalidMinuteMessage)
+  .refine((minute) => [0, 15, 30, 45].includes(minute), invalidMinuteMessage);
+
 export const reminderPreferencesRequestSchema = z.strictObject({
   enabled: z.boolean({ error: 'Informe se o lembrete diário fica ligado.' }),
   hour: reminderHourSchema,
+  /** 0, 15, 30 or 45; 0 when absent (clients of the whole-hours time). */
+  minute: reminderMinuteSchema.optional(),
   /** IANA name; America/Sao_Paulo when absent. Checked against the server's time zones by the route. */
   timeZone: z.string({ error: invalidTimeZoneMessage }).min(1, invalidTimeZoneMessage).max(64).optional(),
 });
@@ -72,6 +82,8 @@ export type ReminderPreferencesRequest = z.infer<typeof reminderPreferencesReque
 export interface ReminderPreferencesResponse {
   enabled: boolean;
   hour: number;
+  /** 0, 15, 30 or 45. */
+  minute: number;
   timeZone: string;
   /** Browsers of this subscriber with notifications on. */
   subscriptions: number;

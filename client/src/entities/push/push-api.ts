@@ -24,12 +24,13 @@ export const pushApi = api.enhanceEndpoints({ addTagTypes: ['ReminderPreferences
     }),
     setReminderPreferences: build.mutation<ReminderPreferencesResponse, ReminderPreferencesRequest>({
       query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
-      // Optimistic: the switch and the hour show the choice at once; a failure puts the old values back.
+      // Optimistic: the switch and the time show the choice at once; a failure puts the old values back.
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
           pushApi.util.updateQueryData('getReminderPreferences', undefined, (draft) => {
             draft.enabled = body.enabled;
             draft.hour = body.hour;
+            draft.minute = body.minute ?? 0;
           }),
         );
         try {

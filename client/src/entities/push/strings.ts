@@ -11,7 +11,10 @@ export const pushStrings = {
     intro: 'Um lembrete por dia, no horário que você escolher, quando o dia ainda não estiver concluído.',
     enabled: 'Receber o lembrete diário',
     hour: 'Horário do lembrete',
-    hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+    /** 07:30, as clocks in Brazil show it. */
+    timeOption: (hour: number, minute: number) =>
+      `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+    timeHint: 'De 15 em 15 minutos.',
     timeZone: (zone: string) => `Os lembretes e a sequência de dias seguem o fuso deste aparelho: ${zone}.`,
     notSubscribed: 'As notificações ainda não estão ativadas neste aparelho.',
     subscribed: 'Notificações ativadas neste aparelho.',

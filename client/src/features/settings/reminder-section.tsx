@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
+import { selectStyles } from '../../shared/field-styles.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import {
@@ -16,7 +17,12 @@ import { useEnablePush } from '../../entities/push/use-enable-push.ts';
 import { Section } from './section.tsx';
 
 const text = pushStrings.settings;
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** Every quarter hour of the day, 00:00 to 23:45: the times the server sends at. */
+const TIMES = Array.from({ length: 24 * 4 }, (_, index) => ({
+  hour: Math.floor(index / 4),
+  minute: (index % 4) * 15,
+}));
+const timeValue = text.timeOption;
 
 /** The device's time zone (IANA), sent with every save so reminders and streaks follow the person's day. */
 function deviceTimeZone(stored: string): string {
@@ -60,7 +66,7 @@ export function ReminderSection() {
       </Section>
     );
   }
-  const { enabled, hour, timeZone } = preferences.data;
+  const { enabled, hour, minute, timeZone } = preferences.data;
   const permission = notificationPermission();
 
   return (
@@ -80,7 +86,7 @@ export function ReminderSection() {
           checked={enabled}
           disabled={saving.isLoading}
           onChange={(event) => {
-            void save({ enabled: event.target.checked, hour, timeZone: deviceTimeZone(timeZone) });
+            void save({ enabled: event.target.checked, hour, minute, timeZone: deviceTimeZone(timeZone) });
           }}
           css={(theme) => ({ width: 24, height: 24, flex: 'none', accentColor: theme.colors.primary })}
         />
@@ -93,22 +99,28 @@ export function ReminderSection() {
       </label>
       <select
         id="lembrete-hora"
-        value={hour}
+        value={timeValue(hour, minute)}
         disabled={saving.isLoading}
         aria-describedby="lembrete-fuso"
         onChange={(event) => {
-          void save({ enabled, hour: Number(event.target.value), timeZone: deviceTimeZone(timeZone) });
+          const [chosenHour = hour, chosenMinute = minute] = event.target.value.split(':').map(Number);
+          void save({
+            enabled,
+            hour: chosenHour,
+            minute: chosenMinute,
+            timeZone: deviceTimeZone(timeZone),
+          });
         }}
         css={(theme) => ({
-          minHeight: 44,
-          minWidth: 120,
+          ...selectStyles(theme),
+          width: 'auto',
+          minWidth: '8em',
           marginTop: theme.space.xs,
-          fontSize: theme.fontSizes.md,
         })}
       >
-        {HOURS.map((option) => (
-          <option key={option} value={option}>
-            {text.hourOption(option)}
+        {TIMES.map((option) => (
+          <option key={timeValue(option.hour, option.minute)} value={timeValue(option.hour, option.minute)}>
+            {text.timeOption(option.hour, option.minute)}
           </option>
         ))}
       </select>
@@ -116,7 +128,7 @@ export function ReminderSection() {
         id="lembrete-fuso"
         css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
       >
-        {text.timeZone(timeZoneName(timeZone))}
+        {text.timeHint} {text.timeZone(timeZoneName(timeZone))}
       </p>
       {saving.isError && <InlineAlert>{text.saveFailed}</InlineAlert>}
       {!pushSupported() ? (

@@ -1,8 +1,9 @@
-/** A moment as a calendar date and hour in a time zone (IANA name). */
+/** A moment as a calendar date, hour and minute in a time zone (IANA name). */
 export interface LocalTime {
   /** YYYY-MM-DD */
   date: string;
   hour: number;
+  minute: number;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -16,12 +17,17 @@ export function localTime(at: Date, timeZone: string): LocalTime {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 /** True for a time zone name this runtime knows (e.g. America/Sao_Paulo). */

@@ -68,6 +68,7 @@ describe('/api/notifications', () => {
       expect((await response.json()) as ReminderPreferencesResponse).toEqual({
         enabled: true,
         hour: 19,
+        minute: 0,
         timeZone: 'America/Sao_Paulo',
         subscriptions: 1,
       });
@@ -136,6 +137,7 @@ describe('/api/notifications', () => {
     expect(await initial.json()).toEqual({
       enabled: true,
       hour: 19,
+      minute: 0,
       timeZone: 'America/Sao_Paulo',
       subscriptions: 0,
     });
@@ -168,11 +170,40 @@ describe('/api/notifications', () => {
     expect(await saved.json()).toEqual({
       enabled: false,
       hour: 7,
+      minute: 0,
       timeZone: 'America/Sao_Paulo',
       subscriptions: 0,
     });
     const read = await test.app.request('/api/notifications/preferences', { headers: auth });
     expect(((await read.json()) as ReminderPreferencesResponse).hour).toBe(7);
+  });
+
+  it('takes any quarter hour, and refuses other minutes with a clear message', async () => {
+    const { token, user } = await givenSignedIn(test, 'quarter@example.com');
+    const auth = bearer(token);
+    for (const minute of [10, 60, -15, 7.5, '15', null]) {
+      const refused = await test.app.request(
+        '/api/notifications/preferences',
+        jsonRequest('PUT', { enabled: true, hour: 7, minute }, auth),
+      );
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toBe(
+        'Horário inválido: os lembretes saem de 15 em 15 minutos (00, 15, 30 ou 45).',
+      );
+    }
+    expect((await test.runtime.store.readStream(streamId('push', user.id))).events).toEqual([]);
+
+    for (const minute of [15, 30, 45, 0]) {
+      const saved = await test.app.request(
+        '/api/notifications/preferences',
+        jsonRequest('PUT', { enabled: true, hour: 21, minute }, auth),
+      );
+      expect(saved.status).toBe(200);
+      const read = await test.app.request('/api/notifications/preferences', { headers: auth });
+      expect(((await read.json()) as ReminderPreferencesResponse).minute).toBe(minute);
+    }
+    const events = (await test.runtime.store.readStream(streamId('push', user.id))).events;
+    expect(events.map((event) => (event.data as { minute?: number }).minute)).toEqual([15, 30, 45, 0]);
   });
 
   it('is in the data export, and erased with the account', async () => {

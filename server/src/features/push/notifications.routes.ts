@@ -74,12 +74,12 @@ export function notificationRoutes({ runtime, config }: AppDeps) {
       c.json(preferencesResponse(await readPushState(runtime, c.get('user').userId))),
     )
     .put('/preferences', validate('json', reminderPreferencesRequestSchema), async (c) => {
-      const { enabled, hour, timeZone = DEFAULT_REMINDER_TIME_ZONE } = c.req.valid('json');
+      const { enabled, hour, minute = 0, timeZone = DEFAULT_REMINDER_TIME_ZONE } = c.req.valid('json');
       if (!isTimeZone(timeZone)) throw new ApiError(400, invalidTimeZoneMessage);
       const { state } = await runPushCommand(
         runtime,
         c.get('user').userId,
-        { type: 'SetReminderPreferences', enabled, hour, timeZone },
+        { type: 'SetReminderPreferences', enabled, hour, minute, timeZone },
         keyOf(c),
       );
       return c.json(preferencesResponse(state));

@@ -67,14 +67,37 @@ describe('push decider', () => {
     [
       'preferences unchanged write nothing',
       [],
-      { type: 'SetReminderPreferences', enabled: true, hour: 19, timeZone: 'America/Sao_Paulo' },
+      { type: 'SetReminderPreferences', enabled: true, hour: 19, minute: 0, timeZone: 'America/Sao_Paulo' },
       [],
     ],
     [
       'a new hour is recorded',
       [],
-      { type: 'SetReminderPreferences', enabled: true, hour: 7, timeZone: 'America/Sao_Paulo' },
+      { type: 'SetReminderPreferences', enabled: true, hour: 7, minute: 0, timeZone: 'America/Sao_Paulo' },
       ['ReminderPreferencesSet'],
+    ],
+    [
+      'a new quarter of the same hour is recorded',
+      [],
+      { type: 'SetReminderPreferences', enabled: true, hour: 19, minute: 45, timeZone: 'America/Sao_Paulo' },
+      ['ReminderPreferencesSet'],
+    ],
+    [
+      'the same quarter again writes nothing',
+      [
+        {
+          type: 'ReminderPreferencesSet',
+          data: { enabled: true, hour: 19, minute: 45, timeZone: 'America/Sao_Paulo' },
+        },
+      ],
+      { type: 'SetReminderPreferences', enabled: true, hour: 19, minute: 45, timeZone: 'America/Sao_Paulo' },
+      [],
+    ],
+    [
+      'an event of the whole-hours time reads as minute 0',
+      [{ type: 'ReminderPreferencesSet', data: { enabled: true, hour: 7, timeZone: 'America/Sao_Paulo' } }],
+      { type: 'SetReminderPreferences', enabled: true, hour: 7, minute: 0, timeZone: 'America/Sao_Paulo' },
+      [],
     ],
     [
       'the first reminder of a date',

@@ -23,7 +23,7 @@ export interface PushKeys {
 export type PushCommand =
   | { type: 'Subscribe'; subscription: PushKeys }
   | { type: 'Unsubscribe'; endpoint: string; reason: PushUnsubscribeReason }
-  | { type: 'SetReminderPreferences'; enabled: boolean; hour: number; timeZone: string }
+  | { type: 'SetReminderPreferences'; enabled: boolean; hour: number; minute: number; timeZone: string }
   | { type: 'RecordDailyReminder'; localDate: string; day: number };
 
 function decide(command: PushCommand, state: PushState): PushEvent[] {
@@ -47,10 +47,16 @@ function decide(command: PushCommand, state: PushState): PushEvent[] {
       if (!state.subscriptions.some((stored) => stored.endpoint === command.endpoint)) return [];
       return [{ type: 'PushUnsubscribed', data: { endpoint: command.endpoint, reason: command.reason } }];
     case 'SetReminderPreferences': {
-      const { enabled, hour, timeZone } = command;
+      const { enabled, hour, minute, timeZone } = command;
       const current = state.preferences;
-      if (current.enabled === enabled && current.hour === hour && current.timeZone === timeZone) return [];
-      return [{ type: 'ReminderPreferencesSet', data: { enabled, hour, timeZone } }];
+      if (
+        current.enabled === enabled &&
+        current.hour === hour &&
+        current.minute === minute &&
+        current.timeZone === timeZone
+      )
+        return [];
+      return [{ type: 'ReminderPreferencesSet', data: { enabled, hour, minute, timeZone } }];
     }
     case 'RecordDailyReminder':
       if (!state.preferences.enabled) throw new DomainError('conflict', pushMessages.reminderOff);

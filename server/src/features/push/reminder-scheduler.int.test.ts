@@ -30,7 +30,7 @@ function recordingSender() {
   return { sent, send };
 }
 
-async function subscribedUser(test: TestApp, hour?: number) {
+async function subscribedUser(test: TestApp, hour?: number, minute?: number) {
   const email = `lembrete-${randomBytes(4).toString('hex')}@example.com`;
   const { token, user } = await givenSignedIn(test, email, 'active');
   const auth = bearer(token);
@@ -42,7 +42,7 @@ async function subscribedUser(test: TestApp, hour?: number) {
   if (hour !== undefined) {
     await test.app.request(
       '/api/notifications/preferences',
-      jsonRequest('PUT', { enabled: true, hour }, auth),
+      jsonRequest('PUT', { enabled: true, hour, minute }, auth),
     );
   }
   return user.id;
@@ -116,6 +116,34 @@ describe('daily reminder scheduler', () => {
     expect(mine((await scheduler.tick()).reminded).sort()).toEqual([seven, doneToday, doneYesterday].sort());
     await scheduler.stop();
     await restarted.stop();
+  });
+
+  it('sends at the subscriber’s quarter hour: 07:30 goes between 07:30 and 07:44, not at 07:00', async () => {
+    const half = await subscribedUser(test, 7, 30);
+    const quarterTo = await subscribedUser(test, 7, 45);
+    const { send } = recordingSender();
+    let now = new Date('2026-11-24T10:00:00Z'); // 07:00 in São Paulo
+    const scheduler = createReminderScheduler({
+      runtime: test.runtime,
+      logger,
+      send,
+      now: () => now,
+      electLeader: false,
+    });
+    const mine = (ids: string[]) => ids.filter((id) => [half, quarterTo].includes(id));
+
+    expect(mine((await scheduler.tick()).reminded)).toEqual([]);
+    now = new Date('2026-11-24T10:29:00Z'); // 07:29
+    expect(mine((await scheduler.tick()).reminded)).toEqual([]);
+    now = new Date('2026-11-24T10:30:00Z'); // 07:30
+    expect(mine((await scheduler.tick()).reminded)).toEqual([half]);
+    now = new Date('2026-11-24T10:44:00Z'); // 07:44: the 07:45 one waits
+    expect(mine((await scheduler.tick()).reminded)).toEqual([]);
+    now = new Date('2026-11-24T10:52:00Z'); // 07:52, a pass missed at 07:45 still sends within the quarter
+    expect(mine((await scheduler.tick()).reminded)).toEqual([quarterTo]);
+    now = new Date('2026-11-25T11:00:00Z'); // next day 08:00: past both quarters, nothing
+    expect(mine((await scheduler.tick()).reminded)).toEqual([]);
+    await scheduler.stop();
   });
 
   it('sends nothing to a subscriber who turned reminders off', async () => {

@@ -76,6 +76,19 @@ export function reminderDay(journey: JourneyState, today: string, timeZone: stri
   return doneToday ? null : currentDay(journey);
 }
 
+/**
+ * True during the quarter hour that starts at the subscriber's time (19:15 → 19:15–19:29 local): a pass every
+ * minute sends at the first pass of that quarter, and one missed by a restart still goes within it.
+ * State folded before minutes existed has none: the whole hour's first quarter, as then.
+ */
+export function inReminderQuarter(
+  local: { hour: number; minute: number },
+  preferences: { hour: number; minute?: number },
+): boolean {
+  const minute = preferences.minute ?? 0;
+  return local.hour === preferences.hour && local.minute >= minute && local.minute < minute + 15;
+}
+
 interface Candidate {
   user_id: string;
   push: PushState;
@@ -102,7 +115,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   async function remind(candidate: Candidate, at: Date): Promise<boolean> {
     const { preferences } = candidate.push;
     const local = localTime(at, preferences.timeZone);
-    if (local.hour !== preferences.hour || candidate.push.lastReminderDate === local.date) return false;
+    if (!inReminderQuarter(local, preferences) || candidate.push.lastReminderDate === local.date)
+      return false;
     const access = subscriptionStatus(
       {
         type: candidate.type ?? 'none',
