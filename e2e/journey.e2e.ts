@@ -88,6 +88,8 @@ describe("a subscriber's 21 days", () => {
     expect(await page.getByText('0 / 21').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Como funciona' }).waitFor();
     expect(await page.getByText('Dia Bloqueado').count()).toBe(20);
+    // The locked days are compact rows folded under one line (issue 23: the dashboard fits a phone).
+    await page.getByText('Ver os próximos 20 dias').click();
     await page.getByText('Complete o Dia 1', { exact: true }).waitFor();
     await page.getByText('Complete o Dia 20', { exact: true }).waitFor();
     await page.getByText('O desafio da semana 1 é liberado no Dia 7.').waitFor();

@@ -70,7 +70,6 @@ function SignedInJourney() {
           showSupport={staff}
           onSignOut={signOut}
         />
-        {view === 'dashboard' && <AppPrompts />}
         {view === 'completion' ? (
           <CompletionView
             userName={user?.name}
@@ -80,7 +79,11 @@ function SignedInJourney() {
             onRestarted={signOut}
           />
         ) : (
-          <DashboardView progress={journey} insights={<InsightsNowCard dayNumber={journey.currentDay} />} />
+          <DashboardView
+            progress={journey}
+            insights={<InsightsNowCard dayNumber={journey.currentDay} />}
+            prompts={<AppPrompts />}
+          />
         )}
       </div>
     </PageShell>

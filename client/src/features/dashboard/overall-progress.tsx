@@ -18,9 +18,22 @@ interface OverallProgressProps {
 export function OverallProgress({ daysCompleted, currentDay, isCompleted }: OverallProgressProps) {
   return (
     <Card css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-      <p css={(theme) => ({ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space.sm })}>
+      <p
+        css={(theme) => ({
+          margin: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          columnGap: theme.space.sm,
+        })}
+      >
         <span
-          css={(theme) => ({ fontSize: theme.fontSizes.xxl, fontWeight: 800, color: theme.colors.primary })}
+          css={(theme) => ({
+            fontSize: theme.fontSizes.xxl,
+            fontWeight: 800,
+            color: theme.colors.primary,
+            whiteSpace: 'nowrap',
+          })}
         >
           {fillTemplate(text.value, { n: daysCompleted })}
         </span>

@@ -41,5 +41,12 @@ export const dashboardStrings = {
       },
     ],
   },
-  days: dayCardStrings.days,
+  days: {
+    ...dayCardStrings.days,
+    // Ours (issue 23: the dashboard fits a phone): the current day's card, then the other days in compact rows.
+    current: 'Seu dia atual',
+    rowTotal: 'Progresso total do Dia {n}',
+    showLocked: 'Ver os próximos {n} dias',
+    showLockedOne: 'Ver o próximo dia',
+  },
 } as const;
