@@ -5,6 +5,7 @@ import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
+import { BackLink } from '../../shared/back-link.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { matchesQuery, splitOnMatches } from './journal-search.ts';
@@ -59,6 +60,7 @@ export function JournalPage() {
     <PageShell title={text.title}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
         <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+          <BackLink label={text.back} />
           <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl, margin: 0 })}>{text.heading}</h1>
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.intro}</p>
         </header>

@@ -10,6 +10,7 @@ import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
+import { BackLink } from '../../shared/back-link.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { measureSeries, minutesSeries, tasksSeries } from './chart-series.ts';
@@ -86,6 +87,7 @@ export function ProgressPage() {
     <PageShell title={text.title}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
         <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+          <BackLink label={text.back} />
           <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl, margin: 0 })}>{text.heading}</h1>
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.intro}</p>
         </header>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
+import { BackLink } from '../../shared/back-link.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -42,6 +43,7 @@ export function SettingsPage() {
   if (!me.data) {
     return (
       <PageShell title={text.title}>
+        <BackLink label={text.back} />
         <h1>{text.title}</h1>
         {me.isError ? (
           <>
@@ -60,6 +62,7 @@ export function SettingsPage() {
   const { user, subscription, consents } = me.data;
   return (
     <PageShell title={text.title}>
+      <BackLink label={text.back} />
       <h1>{text.title}</h1>
       <Section heading={text.account.heading}>
         <dl

@@ -1,6 +1,8 @@
 // pt-BR texts of the settings screen (privacy and data rights, LGPD). Ours: the spec does not show this screen.
 export const settingsStrings = {
   title: 'Configurações',
+  /** Issue 23: every screen has a way back. */
+  back: 'Voltar ao painel',
   loading: 'Carregando suas configurações...',
   loadFailed: 'Não foi possível carregar suas configurações.',
   retry: 'Tentar novamente',
