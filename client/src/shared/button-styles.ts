@@ -17,6 +17,8 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
   font-size: ${theme.fontSizes.md};
   line-height: 1.2;
   text-align: center;
+  /* A label that wraps splits into even lines, never a lone word or number ('Gerar desafio da semana / 1'). */
+  text-wrap: balance;
   text-decoration: none;
   cursor: pointer;
   touch-action: manipulation;

@@ -5,7 +5,8 @@ export const weeklyChallengeStrings = {
   unlockedOn: 'Liberado no Dia {day}',
   nextWeek: 'O desafio da semana {n} é liberado no Dia {day}.',
   generateIntro: 'Um conjunto de tarefas para praticar ao longo da semana. Gere o seu quando estiver pronto.',
-  generate: 'Gerar desafio da semana {n}',
+  // A no-break space keeps the number with its word when the button wraps.
+  generate: 'Gerar desafio da semana\u00a0{n}',
   generating: 'Gerando...',
   generateError: 'Não foi possível gerar o desafio. Tente novamente.',
   progress: 'Tarefas feitas',
