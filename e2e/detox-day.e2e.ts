@@ -85,7 +85,7 @@ describe('the day screen /detox-day with the fake AI provider', () => {
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor();
     await page.getByText('Dia 1 de 21').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
-    await page.getByText(/Conteúdo (novo|salvo) · gerado em/).waitFor();
+    await page.getByText(/(Preparado|Atualizado) para você · \d{2}\/\d{2}\/\d{4}/).waitFor();
     for (const heading of [
       'Experiência Personalizada',
       'Áudio Personalizado',
@@ -108,9 +108,9 @@ describe('the day screen /detox-day with the fake AI provider', () => {
 
   it("'Atualizar Conteúdo' generates again and the badge says the content is new", async () => {
     await page.reload();
-    await page.getByText(/Conteúdo salvo · gerado em/).waitFor();
+    await page.getByText(/Preparado para você · \d{2}\/\d{2}\/\d{4}/).waitFor();
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).click();
-    await page.getByText(/Conteúdo novo · gerado em/).waitFor();
+    await page.getByText(/Atualizado para você · \d{2}\/\d{2}\/\d{4}/).waitFor();
   });
 
   it('ticks a suggestion at once and keeps it; a failed save takes the tick back with the alert', async () => {

@@ -37,7 +37,7 @@ function useTaskGuides(dayNumber: number): TaskGuides {
 /** 'Desafios do Dia': the five tasks, each with its guide in a dialog (spec §2). */
 export function TasksSection({ day }: { day: DayProgressDto }) {
   const editable = day.status !== 'completed';
-  const [setTask, { error, isError }] = useSetTaskMutation();
+  const [setTask, { error, isError, originalArgs }] = useSetTaskMutation();
   const [guideTask, setGuideTask] = useState<{ id: string; title: string } | null>(null);
   const done = day.tasks.filter((task) => task.completed).length;
   const guides = useTaskGuides(day.dayNumber);
@@ -100,10 +100,15 @@ export function TasksSection({ day }: { day: DayProgressDto }) {
               <span aria-hidden="true">{text.details}</span>
               <span css={visuallyHidden}>{fillTemplate(text.detailsFor, { task: task.title })}</span>
             </button>
+            {/* 'Saved on this device' (offline) or the failure, under the task that was ticked (issue 23). */}
+            {isError && originalArgs?.taskId === task.id && (
+              <div css={{ flex: '1 0 100%' }}>
+                <WriteFailure error={error} fallback={text.saveError} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
-      {isError && <WriteFailure error={error} fallback={text.saveError} />}
       <TaskGuideDialog
         task={guideTask}
         guides={guides}

@@ -35,8 +35,7 @@ describe('the reflection analysis', () => {
     expect(markup).toMatch(/<h4 [^>]*>Você não está sozinho\(a\)<\/h4>/);
     expect(markup).toContain('href="tel:188"');
     expect(text).not.toContain('calma');
-    expect(text).not.toContain('Tom:');
-    expect(text).not.toContain('Emoção:');
+    expect(text).not.toContain('O que sua reflexão transmite');
     expect(text).not.toContain('você está atento às notificações');
     expect(text).toContain('Faz sentido o que você sente.');
   });
@@ -46,13 +45,14 @@ describe('the reflection analysis', () => {
     const text = visibleText(renderMarkup(<AnalysisResult result={care} />));
     expect(text).toContain('Você não está sozinho(a)');
     expect(text).toContain('Você está em um lugar seguro neste momento?');
-    expect(text).not.toContain('Emoção:');
+    expect(text).not.toContain('O que sua reflexão transmite');
   });
 
   it("for an ordinary answer (safety 'normal') shows the tone line and no card", () => {
     const markup = renderMarkup(<AnalysisResult result={calmReading} />);
     const text = visibleText(markup);
-    expect(text).toContain('Tom: neutro · Intensidade: baixa · Emoção: calma');
+    expect(text).toContain('O que sua reflexão transmite: calma, com intensidade baixa.');
+    expect(text).not.toMatch(/Tom:|Intensidade:|Emoção:/);
     expect(text).toContain('O que percebi');
     expect(markup).not.toContain('Você não está sozinho(a)');
     expect(markup).not.toContain('tel:188');

@@ -11,9 +11,10 @@ export const detoxDayStrings = {
   contentErrorFallback: 'Erro ao carregar conteúdo do dia',
   retry: 'Tentar Novamente',
   header: {
-    fromCache: 'Conteúdo salvo',
-    fresh: 'Conteúdo novo',
-    generatedAt: 'gerado em {when}',
+    // People's words, not the cache's (issue 23): when it was prepared, not 'gerado'.
+    fromCache: 'Preparado para você',
+    fresh: 'Atualizado para você',
+    generatedAt: '{when}',
     refresh: 'Atualizar Conteúdo',
     refreshing: 'Atualizando...',
     refreshError: 'Erro ao regenerar conteúdo. Tente novamente.',
@@ -77,7 +78,8 @@ export const detoxDayStrings = {
     analyzing: 'Analisando...',
     error: 'Não consegui ler sua reflexão agora. Respire e tente de novo em instantes.',
     errorFallback: 'Erro ao analisar reflexão',
-    sentiment: 'Tom: {tone} · Intensidade: {intensity} · Emoção: {emotion}',
+    // A sentence, not the analysis' field names (issue 23); the tone (positivo/negativo) is left to the emotion.
+    sentiment: 'O que sua reflexão transmite: {emotion}, com intensidade {intensity}.',
     insights: 'O que percebi',
     progress: 'Seu progresso',
     validation: 'Acolhimento',
