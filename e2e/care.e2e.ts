@@ -135,7 +135,12 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
   });
 
   it('the mentor chat: someone else at risk is answered with the words for a helper, and the card', async () => {
+    // A new conversation: the one above holds the writer's own crisis, which rightly decides for the whole chat.
+    await page.reload();
+    await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 30_000 });
+    await tab(page, 'Conversa').click();
     const box = page.getByLabel('Sua mensagem');
+    await box.waitFor({ timeout: 20_000 });
     const log = page.getByRole('log', { name: 'Conversa com o mentor' });
     const worried = 'minha irmã disse hoje que quer se matar, o que eu faço?';
     await box.fill(worried);
@@ -147,9 +152,8 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     expect(reply.response).toContain('192');
     expect(reply.response).not.toContain('minha irmã');
     await log.getByText('O que você contou sobre essa pessoa é sério').waitFor();
-    const cards = careCard(log);
-    await expect.poll(() => cards.count()).toBe(2);
-    await cards.last().getByText('Se a preocupação é com outra pessoa').waitFor();
+    await careCard(log).getByText('Se a preocupação é com outra pessoa').waitFor();
+    await log.locator(':scope > ol > li').last().screenshot({ path: '/tmp/care-someone-else-360.png' });
     expect(await page.getByText(worried).count()).toBe(1);
   });
 

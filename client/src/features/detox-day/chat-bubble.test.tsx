@@ -14,13 +14,16 @@ const reply = (crisis: boolean): ChatMessage => ({
 });
 
 describe('a mentor reply in the chat', () => {
-  it("for a crisis answer (safety 'crisis') is the care card, the log's full width", () => {
+  it("for a crisis answer (safety 'crisis') is the reviewed words, then the care card, the log's full width", () => {
     const markup = renderMarkup(<MessageBubble message={reply(true)} />);
     expect(markup).toMatch(/<section [^>]*aria-labelledby=/);
     expect(markup).toMatch(/<h4 [^>]*>Você não está sozinho\(a\)<\/h4>/);
     expect(markup).toContain('href="tel:188"');
     expect(visibleText(markup)).toContain('Mentor ·');
-    expect(visibleText(markup)).not.toContain('O que você escreveu me preocupa');
+    // The words come first: for someone else at risk (decision 0019) what to do now is in them, not in the card.
+    expect(visibleText(markup).indexOf('O que você escreveu me preocupa')).toBeLessThan(
+      visibleText(markup).indexOf('Você não está sozinho(a)'),
+    );
   });
 
   it("for an ordinary answer (safety 'normal') is the usual bubble, without the card", () => {

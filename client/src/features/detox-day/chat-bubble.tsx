@@ -22,9 +22,9 @@ function Sender({ message }: { message: ChatMessage }) {
 }
 
 /**
- * One turn of the conversation. A mentor's answer to a crisis (`source.safety` 'crisis') is the care card, the
- * whole width of the log, in place of the usual bubble: its words are the reviewed care text, which the card says
- * with the numbers to call.
+ * One turn of the conversation. A mentor's answer to a crisis (`source.safety` 'crisis') is its reviewed words,
+ * then the care card with the numbers to call, the whole width of the log. The words matter on their own when the
+ * person wrote about someone else at risk (decision 0019): what to do now is in them, not in the card.
  */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.type === 'user';
@@ -32,6 +32,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
     return (
       <li css={(theme) => ({ display: 'grid', gap: theme.space.xs, minWidth: 0 })}>
         <Sender message={message} />
+        <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</p>
         <CareCard headingLevel={4} />
       </li>
     );
