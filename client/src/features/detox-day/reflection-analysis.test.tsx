@@ -48,6 +48,15 @@ describe('the reflection analysis', () => {
     expect(text).not.toContain('O que sua reflexão transmite');
   });
 
+  it('for someone else at risk, the guidance says what to do now, beside the card (decision 0019)', () => {
+    const care = { ...careReflectionAnalysis(3, 'someone-else'), dayNumber: 3, source: source('crisis') };
+    const text = visibleText(renderMarkup(<AnalysisResult result={care} />));
+    expect(text).toContain('Você não está sozinho(a)');
+    expect(text).toContain('O que você contou sobre essa pessoa é sério');
+    expect(text).toContain('ligue 192 (SAMU) ou 190, não a deixe sozinha');
+    expect(text).toContain('Essa pessoa está em segurança neste momento?');
+  });
+
   it("for an ordinary answer (safety 'normal') shows the tone line and no card", () => {
     const markup = renderMarkup(<AnalysisResult result={calmReading} />);
     const text = visibleText(markup);

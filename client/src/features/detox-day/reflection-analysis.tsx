@@ -32,7 +32,8 @@ function ListBlock({ heading, items }: { heading: string; items: readonly string
 /**
  * The mentor's reading of a reflection. A crisis analysis (`source.safety` 'crisis') shows the care card instead of
  * the tone and emotion line and the day's context — never a 'calma' badge on a text about self-harm — and keeps
- * only the welcome and the questions about being safe now.
+ * the welcome, the reviewed guidance (for someone else at risk, what to do now: decision 0019) and the questions
+ * about being safe now.
  */
 export function AnalysisResult({ result }: { result: ReflectionResponse }) {
   if (isCrisisAnswer(result)) {
@@ -40,6 +41,7 @@ export function AnalysisResult({ result }: { result: ReflectionResponse }) {
       <div css={stack}>
         <CareCard headingLevel={4} />
         <TextBlock heading={text.validation}>{result.validation}</TextBlock>
+        <TextBlock heading={text.guidance}>{result.guidance}</TextBlock>
         <ListBlock heading={text.questions} items={result.deepeningQuestions} />
       </div>
     );
