@@ -20,6 +20,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** The built client to serve; client/dist when unset (bench:web serves its own build from elsewhere). */
+    CLIENT_DIST: z.string().min(1).optional(),
     EVENT_STORE: z.enum(['embedded', 'postgres', 'eventstoredb']).default('embedded'),
     DATABASE_URL: z
       .string()
@@ -129,7 +131,11 @@ export const configSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, DATA_DIR: resolve(env.DATA_DIR) }));
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    CLIENT_DIST: env.CLIENT_DIST === undefined ? undefined : resolve(env.CLIENT_DIST),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

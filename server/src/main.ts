@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   setInterval(sweepErasures, 60_000).unref();
   if (config.PUSH_REMINDERS) reminders.start();
 
-  const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+  const clientDist = config.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url));
   const providers = createProviders({
     ai: config.AI_PROVIDER,
     tts: config.TTS_PROVIDER,

@@ -11,6 +11,8 @@ import {
   salesPageFiles,
   UPSELL_CHECKOUT_URL_TOKEN,
 } from '@detox/server/contracts/sales-pages';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@detox/server/contracts/route-preloads';
+import { routeModules } from '../app/route-modules.ts';
 import { htmlDocument } from './html-document.ts';
 import { type PrerenderedPage, prerenderedPages } from './pages.tsx';
 import { precompress } from './precompress.ts';
@@ -23,7 +25,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+// CLIENT_DIST: a build made elsewhere with `vite build --outDir` (bench:web builds its own).
+const dist = process.env.CLIENT_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -34,6 +37,30 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
     chunkFiles(manifest, imported, seen);
   }
   return [...seen].map((imported) => `/${manifest[imported]?.file ?? imported}`);
+}
+
+/**
+ * For each app path, the script chunks its first screen runs, in load order: the SPA entry and its imports, then
+ * each route module and its imports (issue 23 item 7; the server sends them as modulepreload links). A module
+ * missing from the manifest (a page renamed without updating route-modules.ts) leaves its path out, with a line.
+ */
+function routePreloads(manifest: Manifest): RoutePreloads {
+  const withImports = (key: string) => [`/${manifest[key]?.file ?? key}`, ...chunkFiles(manifest, key)];
+  const entry = withImports('index.html');
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...shell.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const preloads: RoutePreloads = { scripts, modules: { '*': entry } };
+  for (const [path, modules] of Object.entries(routeModules)) {
+    const missing = modules.filter((module) => manifest[module] === undefined);
+    if (missing.length > 0) {
+      process.stdout.write(`  aviso: ${path} sem pré-carga (${missing.join(', ')} fora do manifesto)\n`);
+      continue;
+    }
+    preloads.modules[path] = [...new Set([...entry, ...modules.flatMap(withImports)])];
+  }
+  return preloads;
 }
 
 /** Every checkout token must sit in the exact attribute run the server rewrites when no checkout is set. */
@@ -69,6 +96,11 @@ function main(): void {
       `  página ${name}: ${salesPageFiles[name]} (${Math.round(html.length / 1024)} KB, CSS ${Math.round(css.length / 1024)} KB)\n`,
     );
   }
+  const preloads = routePreloads(manifest);
+  writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  process.stdout.write(
+    `  pré-cargas de ${Object.keys(preloads.modules).length - 1} telas do app (${ROUTE_PRELOADS_FILE})\n`,
+  );
   const compressed = precompress(dist, new Set([SALES_PAGES_DIR, '.vite']));
   process.stdout.write(`  ${compressed} arquivos pré-comprimidos (.br, .gz)\n`);
 }

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { preloadLinks, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../contracts/route-preloads.ts';
 import { SALES_PAGES_DIR } from '../contracts/sales-pages.ts';
 import type { SalesPageSettings } from './sales-page-settings.ts';
 import { serveSalesPages } from './sales-pages.ts';
@@ -21,9 +22,44 @@ function cacheHeaders(): MiddlewareHandler {
 }
 
 /**
+ * The `Link` header for the app shell at a path: the build's route-preloads.json (re-read when a rebuild changes
+ * it), the path's own list or the `*` one; undefined without the file or with a broken one (no preloads then).
+ */
+function routePreloadLinks(clientDist: string): (path: string) => string | undefined {
+  const file = `${clientDist}/${ROUTE_PRELOADS_FILE}`;
+  let cached: { mtimeMs: number; links: Map<string, string> } | undefined;
+  return (path) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const links = new Map<string, string>();
+      try {
+        const preloads = JSON.parse(readFileSync(file, 'utf8')) as Partial<RoutePreloads>;
+        const urls = (files: unknown): files is string[] =>
+          Array.isArray(files) && files.every((f) => typeof f === 'string' && f.startsWith('/'));
+        const scripts = urls(preloads.scripts) ? preloads.scripts : [];
+        for (const [route, files] of Object.entries(preloads.modules ?? {})) {
+          if (urls(files)) links.set(route, preloadLinks(scripts, files));
+        }
+      } catch {
+        // A half-written or broken file: serve the shell without preloads rather than fail.
+      }
+      cached = { mtimeMs, links };
+    }
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return cached.links.get(trimmed) ?? cached.links.get('*');
+  };
+}
+
+/**
  * Serves the built PWA: the prerendered sales pages for their paths (config filled in), files as they are
  * (the build's .br/.gz twins when the browser accepts them), and any other GET (not /api) falls back to
- * index.html for the router. Hashed assets are cached for a year; HTML and the service worker are revalidated.
+ * index.html for the router, with its path's script chunks as `Link: rel=modulepreload` (route-preloads.json).
+ * Hashed assets are cached for a year; HTML and the service worker are revalidated.
  */
 export function serveClient(app: Hono, clientDist: string, salesPages: SalesPageSettings): boolean {
   if (!existsSync(`${clientDist}/index.html`)) return false;
@@ -33,9 +69,12 @@ export function serveClient(app: Hono, clientDist: string, salesPages: SalesPage
   const files = serveStatic({ root, precompressed: true });
   // The prerendered pages still hold their config tokens: only served filled in, never as files.
   app.get('*', (c, next) => (c.req.path.startsWith(`/${SALES_PAGES_DIR}/`) ? next() : files(c, next)));
+  const preloadLinks = routePreloadLinks(clientDist);
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html')) return next();
+    const links = preloadLinks(c.req.path);
+    if (links !== undefined) c.header('Link', links);
     return serveStatic({ root, path: 'index.html', precompressed: true })(c, next);
   });
   return true;
