@@ -1,14 +1,9 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SessionCheck } from '../entities/auth/session-check.tsx';
-import { DayListeningReporter } from '../entities/day-audio/listening-reporter.tsx';
-import { OfflineStatus } from '../features/offline/offline-status.tsx';
-import { OfflineSync } from '../features/offline/offline-sync.tsx';
-import { OfflineAudio } from '../features/pwa/offline-audio.tsx';
-import { Toaster } from '../shared/toast/toaster.tsx';
-import { MiniPlayer } from './mini-player.tsx';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
@@ -16,22 +11,59 @@ import { makeStore } from './store.ts';
 const store = makeStore();
 const persistor = persistStore(store);
 
+const loadExtras = () => import('./app-extras.tsx');
+const AppBackground = lazy(async () => ({ default: (await loadExtras()).AppBackground }));
+const AppOverlays = lazy(async () => ({ default: (await loadExtras()).AppOverlays }));
+
+/** True once the page has loaded and the main thread had a moment: the first screen comes first. */
+function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      const done = () => {
+        setReady(true);
+      };
+      // iOS Safari has no requestIdleCallback.
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(done, { timeout: 1500 })
+          : window.setTimeout(done, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
 /**
  * Layout route for every screen that uses the store; the meditation player's state lives above it
  * (shared/audio-player/playback.ts), so playback goes on from screen to screen with the mini player.
+ * The offline status and sync, the mini player and the toasts come in their own chunk after the first screen.
  */
 export function AppProviders() {
+  const extras = useAfterFirstScreen();
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<RouteSpinner />}>
         <SessionCheck />
-        <OfflineSync />
-        <OfflineStatus />
-        <OfflineAudio />
-        <DayListeningReporter />
+        {extras && (
+          <Suspense fallback={null}>
+            <AppBackground />
+          </Suspense>
+        )}
         <Outlet />
-        <MiniPlayer />
-        <Toaster />
+        {extras && (
+          <Suspense fallback={null}>
+            <AppOverlays />
+          </Suspense>
+        )}
       </PersistGate>
     </Provider>
   );
