@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
 import { apiSignIn, purchase, signIn } from './journey-steps.ts';
 
 /**
- * Issue 23 items 1-3 at 360 px: a subscriber goes through 8 days with varied answers (prepared through the API, as
+ * Issue 23 items 1-3 and the dark-mode and 200% part of item 6 at 360 px: a subscriber goes through 8 days with varied answers (prepared through the API, as
  * the day screen would send them) and sees the Progresso charts and their tables change, the week-1 report once
- * day 7 is done (printable, shared as an image), the screen offline from the last answer, and the journal.
+ * day 7 is done (printable, shared as an image), the screen offline from the last answer, and the journal; then
+ * each of these screens and Configurações in the dark palette (the system's, then the one chosen in settings) and
+ * with text at 200% at 360 and 320 px, with nothing cut off.
  */
 
 const baseURL = inject('baseURL');
@@ -138,6 +140,83 @@ async function expectClean(name: string) {
   expect(await smallTargets(page), name).toEqual([]);
 }
 
+/** The page background: light #faf7f2, dark #121918. */
+const LIGHT_BACKGROUND = 'rgb(250, 247, 242)';
+const DARK_BACKGROUND = 'rgb(18, 25, 24)';
+const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Text at 200% (WCAG 1.4.4), as a browser's font-size setting does it: the root size every rem follows. */
+async function largeText() {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+}
+
+/**
+ * What is cut off or pushes the page sideways (WCAG 1.4.4, 1.4.10): the document scrolling horizontally, and any
+ * box that hides what overflows it (overflow hidden or clip, an ellipsis) with more inside than it shows. Screen
+ * reader-only text (1 px boxes) is meant to be clipped. `within` limits the boxes to a part of the page; `without`
+ * leaves one out (the app's top bar, checked on its own).
+ */
+async function clipped(within = 'body', without?: string): Promise<string[]> {
+  return page.evaluate(
+    ([scope, excluded]) => {
+      const problems: string[] = [];
+      const doc = document.documentElement;
+      if (scope === 'body' && doc.scrollWidth > doc.clientWidth + 1) {
+        problems.push(
+          `a página rola na horizontal: ${String(doc.scrollWidth)} > ${String(doc.clientWidth)} px`,
+        );
+      }
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()} “${element.textContent.trim().replace(/\s+/g, ' ').slice(0, 50)}”`;
+      for (const root of document.querySelectorAll(scope)) {
+        for (const element of root.querySelectorAll<HTMLElement>('*')) {
+          if (excluded && element.closest(excluded)) continue;
+          if (element.closest('svg')) continue;
+          const style = getComputedStyle(element);
+          if (style.display === 'none' || element.offsetParent === null) continue;
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+          const hidesX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+          const hidesY = ['hidden', 'clip'].includes(style.overflowY);
+          if (hidesX && element.scrollWidth > element.clientWidth + 1) {
+            problems.push(
+              `cortado na largura: ${name(element)} ${String(element.scrollWidth)} > ${String(element.clientWidth)}`,
+            );
+          }
+          if (hidesY && element.scrollHeight > element.clientHeight + 1) {
+            problems.push(
+              `cortado na altura: ${name(element)} ${String(element.scrollHeight)} > ${String(element.clientHeight)}`,
+            );
+          }
+          // Past the screen's right edge with nothing above to scroll it into view: the outermost such box only.
+          const box = element.getBoundingClientRect();
+          const parentBox = element.parentElement?.getBoundingClientRect();
+          if (box.right > doc.clientWidth + 1 && (!parentBox || parentBox.right <= doc.clientWidth + 1)) {
+            let scroller: HTMLElement | null = element.parentElement;
+            while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
+              scroller = scroller.parentElement;
+            }
+            if (!scroller) {
+              problems.push(
+                `passa da borda da tela: ${name(element)} (${String(Math.round(box.left))}–${String(Math.round(box.right))} px)`,
+              );
+            }
+          }
+        }
+      }
+      return problems;
+    },
+    [within, without] as const,
+  );
+}
+
+/** The app's top bar (another part of issue 23 reworks it): what it cuts at 200%, reported, not asserted. */
+const headerNotes: string[] = [];
+async function noteHeader(where: string) {
+  const cut = await clipped('header:not(main header)');
+  if (cut.length > 0) headerNotes.push(`${where}: ${cut.join('; ')}`);
+}
+
 /** Until the server answers as ready (a start passes through a 503 gate while it migrates and seeds). */
 async function untilReady(): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -164,6 +243,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (headerNotes.length > 0) {
+    writeFileSync(`${shots}/header-200-percent.txt`, `${headerNotes.join('\n')}\n`);
+  }
   // Undefined when the setup failed before launching it.
   await (browser as Browser | undefined)?.close();
 });
@@ -232,7 +314,12 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await expectClean('progress, day 8');
 
     await page.screenshot({ path: `${shots}/progress-360x740.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/progress-360-light.png` });
     await report.screenshot({ path: `${shots}/report-week1-360x740.png` });
+    await report.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+    });
+    await page.screenshot({ path: `${shots}/report-360-light.png` });
     await page.setViewportSize(desktop);
     await expectClean('progress, day 8, desktop');
     await page.screenshot({ path: `${shots}/progress-1280x800.png`, fullPage: true });
@@ -299,9 +386,155 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor();
   });
 
+  it('follows the system into the dark palette: Progresso, the report, the journal and Configurações', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await openProgress();
+      expect(await background()).toBe(DARK_BACKGROUND);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+      const report = page.getByRole('region', { name: 'Relatório da semana 1' });
+      await report.waitFor();
+      await expectClean('progress and the week-1 report, dark');
+      await page.screenshot({ path: `${shots}/progress-360-dark.png` });
+      await report.evaluate((element) => {
+        element.scrollIntoView({ block: 'start' });
+      });
+      await page.screenshot({ path: `${shots}/report-360-dark.png` });
+      await report.screenshot({ path: `${shots}/report-week1-360x740-dark.png` });
+
+      await page.goto(`${baseURL}/journal`);
+      await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByText('8 reflexões escritas.').waitFor();
+      await page.getByLabel('Buscar nas reflexões').fill('onibus');
+      await page.getByText('1 reflexão com “onibus”.').waitFor();
+      await expectClean('journal with a highlighted match, dark');
+      await page.screenshot({ path: `${shots}/journal-360-dark.png`, fullPage: true });
+
+      await page.goto(`${baseURL}/settings`);
+      await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByLabel('Horário do lembrete').waitFor();
+      expect(await page.getByRole('radio', { name: /^Automático/ }).isChecked()).toBe(true);
+      await expectClean('settings, dark');
+      await page.screenshot({ path: `${shots}/settings-360-dark.png`, fullPage: true });
+
+      await page.goto(`${baseURL}/app`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      expect(await background()).toBe(DARK_BACKGROUND);
+      await expectClean('dashboard, dark');
+      await page.screenshot({ path: `${shots}/dashboard-360-dark.png`, fullPage: true });
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('keeps the palette chosen in Configurações over the system’s, from the first paint', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${baseURL}/settings`);
+    await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+    await expectClean('settings, light');
+    await page.screenshot({ path: `${shots}/settings-360-light.png`, fullPage: true });
+    const appearance = page.getByRole('region', { name: 'Aparência' });
+    await appearance.getByRole('radio', { name: /^Escuro/ }).check();
+    expect(await background()).toBe(DARK_BACKGROUND);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+          (meta) => meta.content,
+        ),
+      ),
+    ).toEqual(['#121918', '#121918']);
+    await expectClean('settings, dark chosen');
+
+    // A new visit: the choice is on <html> before the app's script runs (public/theme-init.js), so no light flash.
+    await page.goto(`${baseURL}/progress`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await background()).toBe(DARK_BACKGROUND);
+
+    // Light pinned wins over a dark system.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${baseURL}/settings`);
+    await page
+      .getByRole('region', { name: 'Aparência' })
+      .getByRole('radio', { name: /^Claro/ })
+      .check();
+    expect(await background()).toBe(LIGHT_BACKGROUND);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await background()).toBe(LIGHT_BACKGROUND);
+    // Back to automatic: the (dark) system decides again, and nothing stays stored.
+    await page
+      .getByRole('region', { name: 'Aparência' })
+      .getByRole('radio', { name: /^Automático/ })
+      .check();
+    expect(await background()).toBe(DARK_BACKGROUND);
+    expect(await page.evaluate(() => localStorage.getItem('detox21.theme'))).toBeNull();
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).toBe(LIGHT_BACKGROUND);
+  });
+
+  for (const width of [360, 320]) {
+    it(`shows every word and control with text at 200% at ${String(width)} px, in both palettes`, async () => {
+      await page.setViewportSize({ width, height: 740 });
+      try {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await openProgress();
+          await largeText();
+          await page.getByRole('region', { name: 'Relatório da semana 1' }).waitFor();
+          await page.screenshot({
+            path: `${shots}/progress-${String(width)}-200pct-${scheme}.png`,
+            fullPage: true,
+          });
+          expect(await clipped('body', 'header:not(main header)'), `progress ${scheme}`).toEqual([]);
+          await noteHeader(`/progress ${String(width)} px`);
+
+          await page.goto(`${baseURL}/journal`);
+          await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
+          await largeText();
+          await page.getByText('8 reflexões escritas.').waitFor();
+          await page.screenshot({
+            path: `${shots}/journal-${String(width)}-200pct-${scheme}.png`,
+            fullPage: true,
+          });
+          expect(await clipped('body', 'header:not(main header)'), `journal ${scheme}`).toEqual([]);
+          await noteHeader(`/journal ${String(width)} px`);
+
+          await page.goto(`${baseURL}/settings`);
+          await page.getByLabel('Horário do lembrete').waitFor({ timeout: 20_000 });
+          await largeText();
+          await page.screenshot({
+            path: `${shots}/settings-${String(width)}-200pct-${scheme}.png`,
+            fullPage: true,
+          });
+          expect(await clipped('body', 'header:not(main header)'), `settings ${scheme}`).toEqual([]);
+          await noteHeader(`/settings ${String(width)} px`);
+        }
+      } finally {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.setViewportSize(phone);
+      }
+    });
+  }
+
   it('shows the 21-day report on the completion screen', async () => {
     await doDay(8, { fromTask: 3 });
-    for (let day = 9; day <= 21; day++) await doDay(day);
+    for (let day = 9; day <= 14; day++) await doDay(day);
+    await openProgress();
+    const week2 = page.getByRole('region', { name: 'Relatório da semana 2' });
+    await week2.waitFor();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expectClean('progress with the week-2 report, dark');
+      await week2.screenshot({ path: `${shots}/report-week2-360x740-dark.png` });
+      await largeText();
+      expect(await clipped('body', 'header:not(main header)'), 'week-2 report, 200%, dark').toEqual([]);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    for (let day = 15; day <= 21; day++) await doDay(day);
     await openProgress();
     expect(await tableOf(chart('Humor'))).toHaveLength(21);
     await page.screenshot({ path: `${shots}/progress-day21-360x740.png`, fullPage: true });
@@ -331,6 +564,17 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await file.saveAs(`${shots}/share-21-days-with-words.png`);
     await expectClean('completion with the 21-day report');
     await report.screenshot({ path: `${shots}/report-21-days-360x740.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectClean('completion with the 21-day report, dark');
+    await report.screenshot({ path: `${shots}/report-21-days-360x740-dark.png` });
+    await largeText();
+    expect(
+      await clipped('body', 'header:not(main header)'),
+      'completion with the 21-day report, 200%, dark',
+    ).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await report.waitFor({ timeout: 20_000 });
     await page.setViewportSize(desktop);
     await expectClean('completion with the 21-day report, desktop');
     await report.screenshot({ path: `${shots}/report-21-days-1280x800.png` });

@@ -47,6 +47,22 @@ const globalStyles = (theme: Theme) => css`
     line-height: 1.5;
     -webkit-tap-highlight-color: transparent;
   }
+  /* Text at 200% on a 320 px screen (WCAG 1.4.4, 1.4.10): a word longer than its line breaks instead of
+     pushing the screen sideways. Headings and buttons may break anywhere (their width then never exceeds the
+     column); running text only when a word cannot fit. The default h1 shrinks with a narrow screen. */
+  body {
+    overflow-wrap: break-word;
+  }
+  h1 {
+    font-size: min(2em, 10vw);
+  }
+  h1,
+  h2,
+  h3,
+  button,
+  legend {
+    overflow-wrap: anywhere;
+  }
   h1,
   h2,
   h3 {

@@ -17,6 +17,8 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant) => css`
   font-size: ${theme.fontSizes.md};
   line-height: 1.2;
   text-align: center;
+  /* With text at 200% on a narrow screen a long word breaks rather than widening the screen. */
+  overflow-wrap: anywhere;
   /* A label that wraps splits into even lines, never a lone word or number ('Gerar desafio da semana / 1'). */
   text-wrap: balance;
   text-decoration: none;

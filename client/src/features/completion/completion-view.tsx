@@ -65,6 +65,7 @@ export function CompletionView({
     <div
       css={(theme) => ({
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.space.lg,
         width: '100%',
         maxWidth: '48rem',
@@ -97,7 +98,8 @@ export function CompletionView({
           ...list,
           display: 'grid',
           gap: theme.space.sm,
-          gridTemplateColumns: 'repeat(3, 1fr)',
+          // Three across on a phone; fewer when the text is large (200%) and the labels need the room.
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
         })}
       >
         <Figure value={daysCompleted} label={screen.labels.daysCompleted} />

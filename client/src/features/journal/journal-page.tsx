@@ -58,7 +58,7 @@ export function JournalPage() {
   );
   return (
     <PageShell title={text.title}>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+      <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.lg })}>
         <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
           <BackLink label={text.back} />
           <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl, margin: 0 })}>{text.heading}</h1>

@@ -85,10 +85,20 @@ export function ProgressPage() {
   const answered = data.days.some((day) => Object.values(day.measures).some((value) => value !== null));
   return (
     <PageShell title={text.title}>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, minWidth: 0 })}>
+      {/* One column that never grows past the screen: a wide table or chart scrolls inside it (text at 200%). */}
+      <div
+        css={(theme) => ({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: theme.space.lg,
+          minWidth: 0,
+        })}
+      >
         <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
           <BackLink label={text.back} />
-          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl, margin: 0 })}>{text.heading}</h1>
+          <h1 css={(theme) => ({ fontSize: `min(${theme.fontSizes.xxl}, 10vw)`, margin: 0 })}>
+            {text.heading}
+          </h1>
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.intro}</p>
         </header>
 

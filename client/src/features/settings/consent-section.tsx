@@ -37,7 +37,7 @@ export function ConsentSection({ consents }: { consents: ConsentView[] }) {
                 accentColor: theme.colors.primary,
               })}
             />
-            <div>
+            <div css={{ minWidth: 0 }}>
               <label htmlFor={inputId} css={{ fontWeight: 600 }}>
                 {purpose.title}
               </label>

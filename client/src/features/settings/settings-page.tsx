@@ -65,23 +65,31 @@ export function SettingsPage() {
       <BackLink label={text.back} />
       <h1>{text.title}</h1>
       <Section heading={text.account.heading}>
-        <dl
-          css={(theme) => ({
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            gap: `${theme.space.xs} ${theme.space.md}`,
-            margin: 0,
-          })}
-        >
-          <dt>{text.account.name}</dt>
-          <dd css={{ margin: 0 }}>{user.name || '—'}</dd>
-          <dt>{text.account.email}</dt>
-          <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{user.email}</dd>
-          <dt>{text.account.subscription}</dt>
-          <dd css={{ margin: 0 }}>{subscriptionTypeLabel(subscription.type)}</dd>
-          <dt>{text.account.until}</dt>
-          <dd css={{ margin: 0 }}>{formatEndDate(subscription.endDate)}</dd>
-        </dl>
+        {/* Name and value side by side; one under the other when the text is large (200%) for the card. */}
+        <div css={{ containerType: 'inline-size' }}>
+          <dl
+            css={(theme) => ({
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              gap: `${theme.space.xs} ${theme.space.md}`,
+              margin: 0,
+              '@container (max-width: 14em)': {
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                rowGap: 0,
+                dd: { marginBottom: theme.space.sm },
+              },
+            })}
+          >
+            <dt>{text.account.name}</dt>
+            <dd css={{ margin: 0 }}>{user.name || '—'}</dd>
+            <dt>{text.account.email}</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{user.email}</dd>
+            <dt>{text.account.subscription}</dt>
+            <dd css={{ margin: 0 }}>{subscriptionTypeLabel(subscription.type)}</dd>
+            <dt>{text.account.until}</dt>
+            <dd css={{ margin: 0 }}>{formatEndDate(subscription.endDate)}</dd>
+          </dl>
+        </div>
         <Button
           variant="secondary"
           onClick={() => void logout().then(() => navigate('/', { replace: true }))}
