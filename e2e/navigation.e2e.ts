@@ -227,6 +227,12 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     await page.keyboard.press('Escape');
     expect(await focusedText()).toBe('Mais');
     expect(await nav().getByRole('link', { name: 'Configurações' }).count()).toBe(0);
+    // Tabbing past the menu's last item (Sair) closes it.
+    await page.keyboard.press('Enter');
+    await tabTo('Sair');
+    await page.keyboard.press('Tab');
+    expect(await nav().getByRole('link', { name: 'Configurações' }).count()).toBe(0);
+    await nav().getByRole('button', { name: 'Mais' }).focus();
     await page.keyboard.press('Enter');
     await tabTo('Configurações');
     await page.keyboard.press('Enter');

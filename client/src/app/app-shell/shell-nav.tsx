@@ -182,7 +182,7 @@ export function ShellNav({ view, showCompletion, showSupport = false, onSignOut 
           css={(theme) =>
             where === 'top'
               ? [buttonStyles(theme, 'secondary'), { padding: `0 ${theme.space.md}`, whiteSpace: 'nowrap' }]
-              : style(theme)
+              : [style(theme), where === 'menu' && { borderTop: `1px solid ${theme.colors.border}` }]
           }
         >
           {signingOut ? text.signingOut : text.signOut}
@@ -231,6 +231,12 @@ export function ShellNav({ view, showCompletion, showSupport = false, onSignOut 
     <nav
       ref={navRef}
       aria-label={text.label}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it (a click elsewhere is the pointerdown above; a tap that focuses
+        // nothing, as Safari's, leaves relatedTarget null and must not close the menu under the finger).
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !navRef.current?.contains(next)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
