@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { axeViolations } from '../browser.ts';
 import type { PageFigures } from './budgets.ts';
 import {
   cumulativeLayoutShift,
+  installContentProbe,
   installPageObservers,
   type RawPageMetrics,
   totalBlockingTime,
@@ -28,26 +29,53 @@ export const SLOW_4G = {
 export const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 const MAX_WAIT_MS = 12_000;
+const CONTENT_TIMEOUT_MS = 30_000;
 
-export interface ScriptTransfer {
+export type TransferKind = 'js' | 'css' | 'font' | 'other';
+
+export interface Transfer {
   url: string;
+  kind: TransferKind;
+  /** Bytes on the wire (headers and encoded body), as DevTools' "transferred". */
   bytes: number;
   encoding: string;
 }
 
 export interface Measurement extends PageFigures {
+  /** Every content marker painted (see installContentProbe); Infinity when they never all showed. */
+  contentVisibleMs: number;
   lcpElement: string | null;
-  scripts: ScriptTransfer[];
+  transfers: Transfer[];
+  bytesByKind: Record<TransferKind, number>;
 }
 
-// tsx keeps function names with an `__name` helper that does not exist in the page.
-const initScript = `var __name = (f) => f; (${installPageObservers.toString()})();`;
+export interface MeasureOptions {
+  /** Cookies and localStorage to start with (a signed-in subscriber); no HTTP cache, no service worker. */
+  storageState?: BrowserContextOptions['storageState'];
+  /** CSS selectors that must all be on screen for "content visible". */
+  contentMarkers?: string[];
+}
 
-/** One cold load of `url` on the throttled phone; then axe-core, unthrottled. */
-export async function measurePage(browser: Browser, url: string): Promise<Measurement> {
-  const context = await browser.newContext(PHONE);
+const kindOf = (type: string | undefined): TransferKind =>
+  type === 'Script' ? 'js' : type === 'Stylesheet' ? 'css' : type === 'Font' ? 'font' : 'other';
+
+// tsx keeps function names with an `__name` helper that does not exist in the page.
+const initScript = (markers: string[]) =>
+  `var __name = (f) => f; (${installPageObservers.toString()})();` +
+  (markers.length > 0 ? `(${installContentProbe.toString()})(${JSON.stringify(markers)});` : '');
+
+/**
+ * One cold load of `url` on the throttled phone (new context: empty HTTP cache, service workers blocked); then
+ * axe-core, unthrottled.
+ */
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  { storageState, contentMarkers = [] }: MeasureOptions = {},
+): Promise<Measurement> {
+  const context = await browser.newContext({ ...PHONE, storageState, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript({ content: initScript });
+  await page.addInitScript({ content: initScript(contentMarkers) });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -55,24 +83,34 @@ export async function measurePage(browser: Browser, url: string): Promise<Measur
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  const scripts = new Map<string, ScriptTransfer>();
+  const transfers = new Map<string, Transfer>();
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type !== 'Script') return;
     const headers = Object.fromEntries(
       Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
-    scripts.set(event.requestId, {
+    transfers.set(event.requestId, {
       url: event.response.url,
+      kind: kindOf(event.type),
       bytes: 0,
       encoding: headers['content-encoding'] ?? 'identity',
     });
   });
   cdp.on('Network.loadingFinished', (event) => {
-    const script = scripts.get(event.requestId);
-    if (script) script.bytes = event.encodedDataLength;
+    const transfer = transfers.get(event.requestId);
+    if (transfer) transfer.bytes = event.encodedDataLength;
   });
 
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  if (contentMarkers.length > 0) {
+    await page
+      .waitForFunction(
+        () =>
+          (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics.contentVisible !== null,
+        undefined,
+        { timeout: CONTENT_TIMEOUT_MS, polling: 250 },
+      )
+      .catch(() => undefined);
+  }
   const started = Date.now();
   let seenTasks = -1;
   // Wait until no new long task showed up for SETTLE_MS (late work still counts toward TBT).
@@ -97,14 +135,18 @@ export async function measurePage(browser: Browser, url: string): Promise<Measur
   const violations = await axeViolations(page);
   await context.close();
 
-  const transfers = [...scripts.values()];
+  const done = [...transfers.values()].filter((transfer) => transfer.bytes > 0);
+  const bytesByKind: Record<TransferKind, number> = { js: 0, css: 0, font: 0, other: 0 };
+  for (const transfer of done) bytesByKind[transfer.kind] += transfer.bytes;
   return {
+    contentVisibleMs: raw.contentVisible ?? Number.POSITIVE_INFINITY,
     lcpMs: raw.lcp ?? Number.POSITIVE_INFINITY,
     cls: cumulativeLayoutShift(raw.shifts),
     tbtMs: totalBlockingTime(raw.fcp ?? 0, raw.longTasks),
-    jsBytes: transfers.reduce((sum, script) => sum + script.bytes, 0),
+    jsBytes: bytesByKind.js,
     axeViolations: violations,
     lcpElement: raw.lcpElement,
-    scripts: transfers,
+    transfers: done,
+    bytesByKind,
   };
 }

@@ -7,6 +7,8 @@ export interface RawPageMetrics {
   lcpElement: string | null;
   shifts: { startTime: number; value: number }[];
   longTasks: { startTime: number; duration: number }[];
+  /** When every content marker was first on screen, then painted (see installContentProbe); null until then. */
+  contentVisible: number | null;
 }
 
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -19,7 +21,14 @@ interface LargestPaintEntry extends PerformanceEntry {
 }
 
 export function installPageObservers(): void {
-  const raw: RawPageMetrics = { fcp: null, lcp: null, lcpElement: null, shifts: [], longTasks: [] };
+  const raw: RawPageMetrics = {
+    fcp: null,
+    lcp: null,
+    lcpElement: null,
+    shifts: [],
+    longTasks: [],
+    contentVisible: null,
+  };
   (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics = raw;
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
     try {
@@ -45,6 +54,30 @@ export function installPageObservers(): void {
   observe('longtask', (entry) => {
     raw.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   });
+}
+
+/**
+ * "Content visible": the first frame in which every selector matches a laid-out, visible element, stamped at the
+ * start of the next frame, i.e. once that frame was painted.
+ * Checked on every animation frame, so a busy main thread delays it exactly as it delays the person's view.
+ */
+export function installContentProbe(selectors: string[]): void {
+  const raw = (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics;
+  const shown = (selector: string) =>
+    [...document.querySelectorAll(selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    });
+  const check = () => {
+    if (selectors.every(shown)) {
+      requestAnimationFrame((paintedBy) => {
+        raw.contentVisible = paintedBy;
+      });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 /** CLS as Chrome reports it: the largest session window (gaps under 1 s, at most 5 s long). */

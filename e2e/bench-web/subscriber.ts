@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { PHONE } from './measure-page.ts';
+
+/** localStorage keys of a signed-in session (redux-persist's auth slice and its spec §3 mirror). */
+const SESSION_KEYS = new Set(['persist:detox', 'auth_token', 'user_data', 'subscription_data']);
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function lastCode(baseURL: string, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
+      messages: { to: string; subject: string }[];
+    };
+    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Nenhum código enviado para ${email}`);
+}
+
+/**
+ * A new subscriber (a purchase as Kirvano notifies it), signed in on /login with the emailed code as a person
+ * does, unthrottled; returns the browser storage of that session: the session keys only, so each measured load
+ * starts as a returning subscriber on a cold phone (no cached reads, no HTTP cache, no service worker).
+ */
+export async function signedInSubscriber(
+  browser: Browser,
+  baseURL: string,
+  webhookToken: string,
+): Promise<BrowserContextOptions['storageState']> {
+  const email = `bench-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  await post(
+    `${baseURL}/api/webhooks/kirvano`,
+    {
+      event: 'SALE_APPROVED',
+      event_description: 'Compra aprovada',
+      sale_id: `BENCH-${email}`,
+      payment_method: 'PIX',
+      total_price: 'R$ 97,00',
+      type: 'ONE_TIME',
+      status: 'APPROVED',
+      created_at: new Date(Date.now() - 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+      customer: { name: 'Bianca Teixeira', email },
+      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
+    },
+    { 'X-Kirvano-Token': webhookToken },
+  );
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('E-mail da compra').fill(email);
+    await page.getByRole('button', { name: 'Entrar Direto' }).click();
+    const codeField = page.getByLabel('Código de 6 dígitos');
+    await codeField.waitFor({ timeout: 30_000 });
+    await codeField.fill(await lastCode(baseURL, email));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(/\/app/, { timeout: 30_000 });
+    const state = await context.storageState();
+    return {
+      cookies: state.cookies,
+      origins: state.origins.map((origin) => ({
+        origin: origin.origin,
+        localStorage: origin.localStorage.filter((entry) => SESSION_KEYS.has(entry.name)),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}
