@@ -151,6 +151,19 @@ async function largeText() {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
 }
 
+/** A page of the same session with text at 200% from the start of every screen (the charts are drawn for it). */
+async function largeTextPage(): Promise<Page> {
+  const large = await context.newPage();
+  await large.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { font-size: 200% !important; }';
+      document.head.append(style);
+    });
+  });
+  return large;
+}
+
 /**
  * What is cut off or pushes the page sideways (WCAG 1.4.4, 1.4.10): the document scrolling horizontally, and any
  * box that hides what overflows it (overflow hidden or clip, an ellipsis) with more inside than it shows. Screen
@@ -314,6 +327,9 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await expectClean('progress, day 8');
 
     await page.screenshot({ path: `${shots}/progress-360x740.png`, fullPage: true });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: `${shots}/progress-360-light.png` });
     await report.screenshot({ path: `${shots}/report-week1-360x740.png` });
     await report.evaluate((element) => {
@@ -477,12 +493,14 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
 
   for (const width of [360, 320]) {
     it(`shows every word and control with text at 200% at ${String(width)} px, in both palettes`, async () => {
+      const regular = page;
+      page = await largeTextPage();
       await page.setViewportSize({ width, height: 740 });
       try {
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await openProgress();
-          await largeText();
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
           await page.getByRole('region', { name: 'Relatório da semana 1' }).waitFor();
           await page.screenshot({
             path: `${shots}/progress-${String(width)}-200pct-${scheme}.png`,
@@ -493,7 +511,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
 
           await page.goto(`${baseURL}/journal`);
           await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
-          await largeText();
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
           await page.getByText('8 reflexões escritas.').waitFor();
           await page.screenshot({
             path: `${shots}/journal-${String(width)}-200pct-${scheme}.png`,
@@ -504,7 +522,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
 
           await page.goto(`${baseURL}/settings`);
           await page.getByLabel('Horário do lembrete').waitFor({ timeout: 20_000 });
-          await largeText();
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
           await page.screenshot({
             path: `${shots}/settings-${String(width)}-200pct-${scheme}.png`,
             fullPage: true,
@@ -513,8 +531,8 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
           await noteHeader(`/settings ${String(width)} px`);
         }
       } finally {
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.setViewportSize(phone);
+        await page.close();
+        page = regular;
       }
     });
   }

@@ -54,7 +54,7 @@ const globalStyles = (theme: Theme) => css`
     overflow-wrap: break-word;
   }
   h1 {
-    font-size: min(2em, 10vw);
+    font-size: min(2em, 12vw);
   }
   h1,
   h2,

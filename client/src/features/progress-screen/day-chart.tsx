@@ -92,7 +92,11 @@ export function DayChart({
       const element = chartRef.current;
       if (cancelled || element === null) return;
       const axisX = { labelInterpolationFnc: sparseLabel(labels.length), showGrid: kind === 'line' };
-      const axisY = { onlyInteger: true, offset: 24 };
+      // The axis labels are in rem: with large text (200%) the room around the plot grows with them, or the
+      // top and last labels are cut off.
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const axisY = { onlyInteger: true, offset: Math.max(24, Math.ceil(rem * 1.5)) };
+      const labelRoom = Math.max(12, Math.ceil(rem * 0.75));
       const chart =
         kind === 'line'
           ? new LineChart(
@@ -105,7 +109,7 @@ export function DayChart({
                 axisY,
                 fullWidth: true,
                 height: '180px',
-                chartPadding: { top: 12, right: 12, bottom: 0, left: 0 },
+                chartPadding: { top: labelRoom, right: labelRoom, bottom: 0, left: 0 },
                 lineSmooth: Interpolation.none({ fillHoles: joinGaps }),
               },
             )
@@ -118,7 +122,7 @@ export function DayChart({
                 axisX,
                 axisY,
                 height: '180px',
-                chartPadding: { top: 12, right: 8, bottom: 0, left: 0 },
+                chartPadding: { top: labelRoom, right: Math.max(8, labelRoom - 4), bottom: 0, left: 0 },
               },
             );
       detach = () => {

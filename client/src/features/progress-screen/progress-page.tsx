@@ -96,7 +96,7 @@ export function ProgressPage() {
       >
         <header css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
           <BackLink label={text.back} />
-          <h1 css={(theme) => ({ fontSize: `min(${theme.fontSizes.xxl}, 10vw)`, margin: 0 })}>
+          <h1 css={(theme) => ({ fontSize: `min(${theme.fontSizes.xxl}, 12vw)`, margin: 0 })}>
             {text.heading}
           </h1>
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.intro}</p>

@@ -76,6 +76,7 @@ export function SettingsPage() {
               '@container (max-width: 14em)': {
                 gridTemplateColumns: 'minmax(0, 1fr)',
                 rowGap: 0,
+                dt: { fontWeight: 600 },
                 dd: { marginBottom: theme.space.sm },
               },
             })}
