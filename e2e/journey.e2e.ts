@@ -29,18 +29,46 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/journey-${name}.png`, fullPage: true });
 }
 
+/**
+ * The days whose meditation is heard in this browser (at 16×, every second of it played): the first, the weekly
+ * challenges' and the last. On the other days it was heard on another device (the phone at bedtime, say), reported
+ * through the API before the day opens: the screen shows it as heard. Listening in the page costs about 12 s a
+ * day; the other 16 days would add some 200 s to `npm test` (issue 20 item 6) to test the same player again.
+ */
+const listenedHere = new Set([1, 7, 14, 21]);
+
+/** The meditation heard past half on another device, as the phone's player reports it. */
+async function listenedElsewhere(page: Page, day: number): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  const response = await fetch(`${baseURL}/api/progress/audio`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token ?? ''}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      'X-Forwarded-For': clientIp,
+    },
+    body: JSON.stringify({ dayNumber: day, audioPlayed: true, listenedFraction: 0.55 }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 /** Everything of one day in the UI, from its screen to the celebration. */
 async function completeDay(page: Page, day: number): Promise<void> {
   await page.getByText(`Dia ${day} de 21`).waitFor();
-  // The meditation plays while the tasks are ticked and the reflection written.
-  await startListening(page);
-  await tickAllTasks(page);
-  await writeReflection(page, day);
-  await finishListeningPastHalf(page);
-  await page.getByLabel('Ouvi a meditação de hoje').check();
-  await expect
-    .poll(() => page.getByLabel('Ouvi a meditação de hoje').isChecked(), { timeout: 10_000 })
-    .toBe(true);
+  const meditation = page.getByLabel('Ouvi a meditação de hoje');
+  if (listenedHere.has(day)) {
+    // The meditation plays while the tasks are ticked and the reflection written.
+    await startListening(page);
+    await tickAllTasks(page);
+    await writeReflection(page, day);
+    await finishListeningPastHalf(page);
+    await meditation.check();
+  } else {
+    await tickAllTasks(page);
+    await writeReflection(page, day);
+  }
+  await expect.poll(() => meditation.isChecked(), { timeout: 10_000 }).toBe(true);
   await answerQuestionnaire(page);
   await page.getByRole('button', { name: `Concluir Dia ${day}` }).click();
   await page.getByRole('dialog').waitFor();
@@ -238,6 +266,7 @@ describe("a subscriber's 21 days", () => {
 
   it('days 2 to 21, meeting the weekly challenges on days 7, 14 and 21', async () => {
     for (let day = 2; day <= 21; day++) {
+      if (!listenedHere.has(day)) await listenedElsewhere(page, day);
       await page.getByRole('link', { name: `Ir para o Dia ${day}` }).click();
       await completeDay(page, day);
       const celebration = page.getByRole('dialog');
