@@ -4,12 +4,26 @@ import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SessionCheck } from '../entities/auth/session-check.tsx';
+import { readMirroredSession } from '../shared/session/auth-storage.ts';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
 // Loaded with the first screen that needs it, so the public pages never download the store.
 const store = makeStore();
 const persistor = persistStore(store);
+
+// A signed-in person opening /app: the dashboard's read leaves as soon as the store exists, while the screen's
+// code still runs and renders, instead of once the dashboard mounts (issue 23 item 7). Its chunk is already
+// preloaded with /app's HTML. The dashboard's own query joins it (RTK Query never runs one query twice at once,
+// and a read under 2 s old is not repeated); this subscription ends after 10 s like any unmounted one.
+if (window.location.pathname === '/app' && readMirroredSession() !== null) {
+  void import('../entities/progress/progress-api.ts').then(({ progressReads }) => {
+    const early = store.dispatch(progressReads.endpoints.getProgress.initiate(undefined));
+    window.setTimeout(() => {
+      early.unsubscribe();
+    }, 10_000);
+  });
+}
 
 const loadExtras = () => import('./app-extras.tsx');
 const AppBackground = lazy(async () => ({ default: (await loadExtras()).AppBackground }));
