@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { theme } from './src/app/theme.ts';
+import { lightColors } from './src/app/theme.ts';
 import { staticPageEntries } from './src/prerender/static-pages.ts';
 
 // Stable vendor chunks: on patchy 4G a returning visitor only downloads the app code that changed.
@@ -41,8 +41,8 @@ const pwa = VitePWA({
     start_url: '/app',
     scope: '/',
     display: 'standalone',
-    theme_color: theme.colors.primary,
-    background_color: theme.colors.background,
+    theme_color: lightColors.primary,
+    background_color: lightColors.background,
     categories: ['health', 'lifestyle'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -20,7 +20,8 @@ import {
 
 const text = detoxDayStrings.wellbeing;
 
-const bandColours = { good: '#166534', medium: '#8a5a00', low: '#b42318' } as const;
+/** The score's band in the theme's colours, so it reads in both palettes (each AA as text on the surface). */
+const bandColour = { good: 'primary', medium: 'accentStrong', low: 'danger' } as const;
 
 function SliderField({
   slider,
@@ -96,10 +97,12 @@ export function WellbeingResult({ result }: { result: WellbeingResponse }) {
         })}
       >
         <span css={{ fontWeight: 600 }}>{text.score}</span>
-        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl, color: bandColours[band] })}>
+        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl, color: theme.colors[bandColour[band]] })}>
           {fillTemplate(text.scoreValue, { n: result.overallScore })}
         </strong>
-        <span css={{ color: bandColours[band], fontWeight: 600 }}>{text.scoreBand[band]}</span>
+        <span css={(theme) => ({ color: theme.colors[bandColour[band]], fontWeight: 600 })}>
+          {text.scoreBand[band]}
+        </span>
         <span css={mutedText}>{fillTemplate(text.risk, { level: result.riskLevel })}</span>
       </div>
       <p css={{ margin: 0 }}>{result.summary}</p>
