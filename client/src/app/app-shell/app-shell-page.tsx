@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
@@ -7,16 +8,27 @@ import { Spinner } from '../../shared/spinner.tsx';
 import { selectCurrentUser, selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
 import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
 import { AccessGuard } from '../../features/access-guard/access-guard.tsx';
-import { CompletionView } from '../../features/completion/completion-view.tsx';
 import { DashboardView } from '../../features/dashboard/dashboard-view.tsx';
-import { InsightsNowCard } from '../../features/dashboard/insights-now-card.tsx';
 import { dashboardStrings } from '../../features/dashboard/strings.ts';
-import { AppPrompts } from '../../features/install/install-banner.tsx';
 import { PROGRESS_RELOAD_THROTTLE_MS, useGetProgressQuery } from '../../entities/progress/progress-api.ts';
 import { ShellLanding } from './shell-landing.tsx';
 import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
 import { appShellStrings as text } from './strings.ts';
+
+/*
+ * What the dashboard's first paint does not need loads after it (issue 23 item 7, cheap phones): the completion
+ * screen (shown once, at the end), the 'Insights Agora' card (its AI calls) and the prompts (install, reminders).
+ */
+const CompletionView = lazy(async () => ({
+  default: (await import('../../features/completion/completion-view.tsx')).CompletionView,
+}));
+const InsightsNowCard = lazy(async () => ({
+  default: (await import('../../features/dashboard/insights-now-card.tsx')).InsightsNowCard,
+}));
+const AppPrompts = lazy(async () => ({
+  default: (await import('../../features/install/install-banner.tsx')).AppPrompts,
+}));
 
 function ShellLoading() {
   return (
@@ -71,18 +83,28 @@ function SignedInJourney() {
           onSignOut={signOut}
         />
         {view === 'completion' ? (
-          <CompletionView
-            userName={user?.name}
-            daysCompleted={journey.daysCompleted}
-            tasksDone={journey.summary.completedTasks}
-            dashboardHref={shellHref.dashboard}
-            onRestarted={signOut}
-          />
+          <Suspense fallback={<Spinner label={text.loading} />}>
+            <CompletionView
+              userName={user?.name}
+              daysCompleted={journey.daysCompleted}
+              tasksDone={journey.summary.completedTasks}
+              dashboardHref={shellHref.dashboard}
+              onRestarted={signOut}
+            />
+          </Suspense>
         ) : (
           <DashboardView
             progress={journey}
-            insights={<InsightsNowCard dayNumber={journey.currentDay} />}
-            prompts={<AppPrompts />}
+            insights={
+              <Suspense fallback={null}>
+                <InsightsNowCard dayNumber={journey.currentDay} />
+              </Suspense>
+            }
+            prompts={
+              <Suspense fallback={null}>
+                <AppPrompts />
+              </Suspense>
+            }
           />
         )}
       </div>
