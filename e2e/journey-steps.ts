@@ -1,26 +1,15 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { kirvanoSale } from './kirvano-sale.ts';
 
 /** Steps of the subscriber's journey in the UI, shared by journey.e2e.ts. Each acts as a person would. */
 
 /** A purchase as Kirvano notifies it: the only way in for a new subscriber, as in production. */
 export async function purchase(baseURL: string, token: string, email: string, name: string): Promise<void> {
-  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const response = await fetch(`${baseURL}/api/webhooks/kirvano`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Kirvano-Token': token },
-    body: JSON.stringify({
-      event: 'SALE_APPROVED',
-      event_description: 'Compra aprovada',
-      sale_id: `E2E-${email}`,
-      payment_method: 'PIX',
-      total_price: 'R$ 97,00',
-      type: 'ONE_TIME',
-      status: 'APPROVED',
-      created_at: kirvanoTime,
-      customer: { name, email },
-      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
-    }),
+    body: JSON.stringify(kirvanoSale(email, name, `E2E-${email}`)),
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { kirvanoSale } from '../kirvano-sale.ts';
 import { PHONE } from './measure-page.ts';
 
 /** localStorage keys of a signed-in session (redux-persist's auth slice and its spec §3 mirror). */
@@ -39,22 +40,9 @@ export async function signedInSubscriber(
   webhookToken: string,
 ): Promise<BrowserContextOptions['storageState']> {
   const email = `bench-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-  await post(
-    `${baseURL}/api/webhooks/kirvano`,
-    {
-      event: 'SALE_APPROVED',
-      event_description: 'Compra aprovada',
-      sale_id: `BENCH-${email}`,
-      payment_method: 'PIX',
-      total_price: 'R$ 97,00',
-      type: 'ONE_TIME',
-      status: 'APPROVED',
-      created_at: new Date(Date.now() - 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
-      customer: { name: 'Bianca Teixeira', email },
-      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
-    },
-    { 'X-Kirvano-Token': webhookToken },
-  );
+  await post(`${baseURL}/api/webhooks/kirvano`, kirvanoSale(email, 'Bianca Teixeira', `BENCH-${email}`), {
+    'X-Kirvano-Token': webhookToken,
+  });
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
