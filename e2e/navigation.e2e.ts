@@ -203,6 +203,35 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     }
   });
 
+  it('keeps the bar on the screens it leads to, the open one marked, tab to tab', async () => {
+    await openDashboard();
+    await nav().getByRole('link', { name: 'Progresso', exact: true }).click();
+    await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await nav().getByRole('link', { name: 'Progresso' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav().getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    await nav().getByRole('link', { name: 'Diário', exact: true }).click();
+    await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await nav().getByRole('link', { name: 'Diário' }).getAttribute('aria-current')).toBe('page');
+    await nav().getByRole('button', { name: 'Mais' }).click();
+    await nav().getByRole('link', { name: 'Configurações', exact: true }).click();
+    await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+    await nav().getByRole('button', { name: 'Mais' }).click();
+    expect(await nav().getByRole('link', { name: 'Configurações' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.keyboard.press('Escape');
+    await expectClean('settings with the bar');
+    await page.screenshot({ path: `${shots}/settings-with-bar-360x740.png` });
+    await nav().getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await dashboardHeading().waitFor();
+    // At desktop widths these screens keep their own header: no second navigation.
+    await page.setViewportSize(desktop);
+    await page.goto(`${baseURL}/progress`);
+    await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await nav().count()).toBe(0);
+    await page.setViewportSize(phone);
+  });
+
   it('goes there and back by keyboard; Escape closes the menu and returns to Mais', async () => {
     await openDashboard();
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent.trim() ?? '');

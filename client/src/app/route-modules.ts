@@ -6,16 +6,19 @@
 const appProviders = 'src/app/app-providers.tsx';
 const accessGuard = 'src/features/access-guard/access-guard.tsx';
 const guarded = (page: string) => [appProviders, accessGuard, page];
+/** The screens the phone's bottom bar leads to sit under its layout (app-shell/shell-tabs-layout.tsx). */
+const tabsLayout = 'src/app/app-shell/shell-tabs-layout.tsx';
+const tab = (page: string) => [appProviders, tabsLayout, accessGuard, page];
 
 export const routeModules: Record<string, readonly string[]> = {
   '/login': [appProviders, 'src/features/login/login-page.tsx'],
   '/app': [appProviders, 'src/app/app-shell/app-shell-page.tsx'],
   '/daily-challenge': guarded('src/features/daily-challenge/daily-challenge-page.tsx'),
   '/detox-day': guarded('src/features/detox-day/detox-day-page.tsx'),
-  '/progress': guarded('src/features/progress-screen/progress-page.tsx'),
-  '/journal': guarded('src/features/journal/journal-page.tsx'),
-  '/saved-guidance': guarded('src/features/saved-guidance/saved-guidance-page.tsx'),
-  '/settings': guarded('src/features/settings/settings-page.tsx'),
+  '/progress': tab('src/features/progress-screen/progress-page.tsx'),
+  '/journal': tab('src/features/journal/journal-page.tsx'),
+  '/saved-guidance': tab('src/features/saved-guidance/saved-guidance-page.tsx'),
+  '/settings': tab('src/features/settings/settings-page.tsx'),
   '/upgrade': [appProviders, 'src/features/subscription/upgrade-page.tsx'],
   '/renew': [appProviders, 'src/features/subscription/renew-page.tsx'],
 };

@@ -54,14 +54,6 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'saved-guidance',
-            lazy: guardedRoute(
-              'authenticated',
-              async () =>
-                (await import('../features/saved-guidance/saved-guidance-page.tsx')).SavedGuidancePage,
-            ),
-          },
-          {
             path: 'admin/webhook-test',
             lazy: guardedRoute(
               'admin',
@@ -108,25 +100,41 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'progress',
-            lazy: guardedRoute(
-              'premium',
-              async () => (await import('../features/progress-screen/progress-page.tsx')).ProgressPage,
-            ),
-          },
-          {
-            path: 'journal',
-            lazy: guardedRoute(
-              'premium',
-              async () => (await import('../features/journal/journal-page.tsx')).JournalPage,
-            ),
-          },
-          {
-            path: 'settings',
-            lazy: guardedRoute(
-              'authenticated',
-              async () => (await import('../features/settings/settings-page.tsx')).SettingsPage,
-            ),
+            // The screens the phone's bottom bar leads to keep the bar (app-shell/shell-tabs-layout.tsx).
+            lazy: async () => ({
+              Component: (await import('./app-shell/shell-tabs-layout.tsx')).ShellTabsLayout,
+            }),
+            children: [
+              {
+                path: 'progress',
+                lazy: guardedRoute(
+                  'premium',
+                  async () => (await import('../features/progress-screen/progress-page.tsx')).ProgressPage,
+                ),
+              },
+              {
+                path: 'journal',
+                lazy: guardedRoute(
+                  'premium',
+                  async () => (await import('../features/journal/journal-page.tsx')).JournalPage,
+                ),
+              },
+              {
+                path: 'saved-guidance',
+                lazy: guardedRoute(
+                  'authenticated',
+                  async () =>
+                    (await import('../features/saved-guidance/saved-guidance-page.tsx')).SavedGuidancePage,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: guardedRoute(
+                  'authenticated',
+                  async () => (await import('../features/settings/settings-page.tsx')).SettingsPage,
+                ),
+              },
+            ],
           },
           {
             path: 'connection-test',

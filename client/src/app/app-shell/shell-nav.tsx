@@ -9,7 +9,10 @@ import { appShellStrings } from './strings.ts';
 const text = appShellStrings.nav;
 
 interface ShellNavProps {
-  view: ShellView;
+  /** The shell's view on /app; elsewhere (Progresso, Diário…) the current item is the one whose address is open. */
+  view?: ShellView;
+  /** Only the phone's bottom bar, nothing at desktop widths: the screens beside /app have their own header. */
+  barOnly?: boolean;
   showCompletion: boolean;
   /** Support staff and admins: a link to /support. */
   showSupport?: boolean;
@@ -134,7 +137,13 @@ const menuItem = (theme: Theme) => ({
  * Diário, Orientações salvas, Configurações and Suporte (staff) beside them (issue 23: a way around). A bar at the
  * bottom of a phone ('Mais' opens the rest above it), one row at the top of a wider screen.
  */
-export function ShellNav({ view, showCompletion, showSupport = false, onSignOut }: ShellNavProps) {
+export function ShellNav({
+  view,
+  barOnly = false,
+  showCompletion,
+  showSupport = false,
+  onSignOut,
+}: ShellNavProps) {
   const [signingOut, setSigningOut] = useState(false);
   // The menu is open for one address: a new one (a link in it, Dashboard ↔ Conclusão) finds it closed.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -190,7 +199,7 @@ export function ShellNav({ view, showCompletion, showSupport = false, onSignOut 
       );
     }
     const link = links[id];
-    const current = link.view !== undefined && link.view === view;
+    const current = link.view !== undefined ? link.view === view : location.pathname === link.to;
     return (
       <Link
         to={link.to}
@@ -206,6 +215,7 @@ export function ShellNav({ view, showCompletion, showSupport = false, onSignOut 
   };
 
   if (!bar) {
+    if (barOnly) return null;
     return (
       <nav ref={navRef} aria-label={text.label} css={{ display: 'flex', justifyContent: 'flex-end' }}>
         <ul

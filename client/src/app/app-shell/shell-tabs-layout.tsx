@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import { selectCurrentUser, selectIsAuthenticated } from '../../entities/auth/auth-slice.ts';
+import { useSessionActions } from '../../entities/auth/use-session-actions.ts';
+import { useGetProgressQuery } from '../../entities/progress/progress-api.ts';
+import { useAppSelector } from '../../shared/store-hooks.ts';
+import { ShellNav } from './shell-nav.tsx';
+import { offersCompletion } from './shell-view.ts';
+
+/**
+ * The screens the phone's bottom bar leads to (Progresso, Diário, Orientações salvas, Configurações) keep the bar,
+ * so the thumb moves between them as between tabs, the open one marked (issue 23 item 5). At desktop widths they
+ * keep their own header and back link; the bar is a phone's.
+ */
+export function ShellTabsLayout() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectCurrentUser);
+  const { logout } = useSessionActions();
+  const progress = useGetProgressQuery(undefined, { skip: !signedIn });
+  const journey = progress.data;
+  return (
+    <>
+      <Outlet />
+      {signedIn && (
+        <ShellNav
+          barOnly
+          showCompletion={
+            journey ? offersCompletion(journey.summary.progressPercentage, journey.isCompleted) : false
+          }
+          showSupport={(user?.roles?.length ?? 0) > 0}
+          onSignOut={logout}
+        />
+      )}
+    </>
+  );
+}
