@@ -34,11 +34,10 @@ export function htmlDocument(parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeAttribute(parts.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(parts.description)}">`,
     '<meta property="og:locale" content="pt_BR">',
-    '<meta name="color-scheme" content="light dark">',
-    `<meta name="theme-color" content="${THEME_COLOR_META.light}" media="(prefers-color-scheme: light)">`,
-    `<meta name="theme-color" content="${THEME_COLOR_META.dark}" media="(prefers-color-scheme: dark)">`,
-    // The stored light/dark choice, before the inline styles paint (blocking, tiny, precached).
-    '<script src="/theme-init.js"></script>',
+    // The sales pages stay light (their media and banners are drawn for it: data-light-only), so no dark
+    // theme-color and no theme-init.js: a blocking script the first visit of a sales page need not wait for.
+    '<meta name="color-scheme" content="light">',
+    `<meta name="theme-color" content="${THEME_COLOR_META.light}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<style>${parts.css}</style>`,
     ...(parts.headLinks ? [parts.headLinks] : []),
