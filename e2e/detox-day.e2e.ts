@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothSizes, launchBrowser, phone } from './browser.ts';
 import {
+  apiWrite,
   answerQuestionnaire,
   apiGet,
   apiSignIn,
@@ -30,17 +31,7 @@ describe('the day screen /detox-day with the fake AI provider', () => {
   /** A write through the API, as another device of the same subscriber makes it. */
   const write = async (path: string, body: unknown, method = 'POST') => {
     token ||= await apiSignIn(baseURL, email, clientIp);
-    const response = await fetch(`${baseURL}/api/${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-        'X-Forwarded-For': clientIp,
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
+    await apiWrite(baseURL, { token, clientIp }, path, body, method);
   };
 
   beforeAll(async () => {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { kirvanoSale } from './kirvano-sale.ts';
+import { kirvanoSale, lastCodeSentTo } from './kirvano-sale.ts';
+
+export { lastCodeSentTo };
 
 /** Steps of the subscriber's journey in the UI, shared by journey.e2e.ts. Each acts as a person would. */
 
@@ -14,18 +17,28 @@ export async function purchase(baseURL: string, token: string, email: string, na
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** The newest sign-in code the development outbox holds for an email. */
-export async function lastCodeSentTo(baseURL: string, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nenhum código enviado para ${email}`);
+/**
+ * A write through the API with a session, as another device of the same subscriber makes it (a fresh
+ * Idempotency-Key each time); expects 200.
+ */
+export async function apiWrite(
+  baseURL: string,
+  session: { token: string; clientIp: string },
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<void> {
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${session.token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      'X-Forwarded-For': session.clientIp,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** A session through the API's code sign-in, for checks behind the UI. */

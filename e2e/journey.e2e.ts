@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, phone, smallTargets } from './browser.ts';
 import {
+  apiWrite,
   answerQuestionnaire,
   apiGet,
   apiSignIn,
@@ -39,18 +40,12 @@ const listenedHere = new Set([1, 7, 14, 21]);
 
 /** The meditation heard past half on another device, as the phone's player reports it. */
 async function listenedElsewhere(page: Page, day: number): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const response = await fetch(`${baseURL}/api/progress/audio`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token ?? ''}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-      'X-Forwarded-For': clientIp,
-    },
-    body: JSON.stringify({ dayNumber: day, audioPlayed: true, listenedFraction: 0.55 }),
+  const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+  await apiWrite(baseURL, { token, clientIp }, 'progress/audio', {
+    dayNumber: day,
+    audioPlayed: true,
+    listenedFraction: 0.55,
   });
-  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** Everything of one day in the UI, from its screen to the celebration. */

@@ -1,7 +1,6 @@
-/**
- * A purchase as Kirvano notifies it (SALE_APPROVED): the only way in for a new subscriber, as in production. Shared
- * by the e2e steps and the bench (which runs outside vitest, so this module imports nothing of it).
- */
+// Shared by the e2e steps and the bench, which runs outside vitest: this module imports nothing of it.
+
+/** A purchase as Kirvano notifies it (SALE_APPROVED): the only way in for a new subscriber, as in production. */
 export function kirvanoSale(email: string, name: string, saleId: string) {
   return {
     event: 'SALE_APPROVED',
@@ -16,4 +15,18 @@ export function kirvanoSale(email: string, name: string, saleId: string) {
     customer: { name, email },
     products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
   };
+}
+
+/** The newest sign-in code the development outbox holds for an email. */
+export async function lastCodeSentTo(baseURL: string, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
+      messages: { to: string; subject: string }[];
+    };
+    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Nenhum código enviado para ${email}`);
 }

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, purchase, signIn } from './journey-steps.ts';
+import { apiSignIn, apiWrite, purchase, signIn } from './journey-steps.ts';
 
 /**
  * Issue 23 item 5, a way around, at 360x740: the bottom bar reaches Progresso, Diário, Orientações salvas and
@@ -31,17 +31,7 @@ let page: Page;
 let token: string;
 
 async function write(path: string, body: unknown, method = 'POST') {
-  const response = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-      'X-Forwarded-For': clientIp,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await apiWrite(baseURL, { token, clientIp }, path, body, method);
 }
 
 /** A finished day as the day screen would send it: its five tasks, the audio, a reflection and the answers. */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, purchase, signIn } from './journey-steps.ts';
+import { apiSignIn, apiWrite, purchase, signIn } from './journey-steps.ts';
 
 /**
  * Issue 23 items 1-3 and the dark-mode and 200% part of item 6 at 360 px: a subscriber goes through 8 days with varied answers (prepared through the API, as
@@ -71,17 +71,7 @@ let token: string;
 const email = `progresso-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 
 async function write(path: string, body: unknown, method = 'POST') {
-  const response = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': randomUUID(),
-      'X-Forwarded-For': clientIp,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await apiWrite(baseURL, { token, clientIp }, path, body, method);
 }
 
 /** The reflection of a day after the eighth. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { kirvanoSale } from '../kirvano-sale.ts';
+import { kirvanoSale, lastCodeSentTo } from '../kirvano-sale.ts';
 import { PHONE } from './measure-page.ts';
 
 /** localStorage keys of a signed-in session (redux-persist's auth slice and its spec §3 mirror). */
@@ -14,19 +14,6 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response;
-}
-
-async function lastCode(baseURL: string, email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const { messages } = (await (await fetch(`${baseURL}/dev/outbox.json`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    const code = /\b(\d{6})\b/.exec(messages.find((message) => message.to === email)?.subject ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nenhum código enviado para ${email}`);
 }
 
 /**
@@ -51,7 +38,7 @@ export async function signedInSubscriber(
     await page.getByRole('button', { name: 'Entrar Direto' }).click();
     const codeField = page.getByLabel('Código de 6 dígitos');
     await codeField.waitFor({ timeout: 30_000 });
-    await codeField.fill(await lastCode(baseURL, email));
+    await codeField.fill(await lastCodeSentTo(baseURL, email));
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(/\/app/, { timeout: 30_000 });
     const state = await context.storageState();

@@ -1,18 +1,9 @@
-import {
-  meditations,
-  personas,
-  programme,
-  questionnaireQuestions,
-  quizQuestions,
-  taskGuides,
-  weeklyChallengeTemplates,
-} from '@detox/fixtures';
-import { demoReflections } from '@detox/fixtures/demo-reflections';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { aiMethods } from '../methods.ts';
 import { runAiMethod } from '../run-method.ts';
 import { sampleInputs } from '../testing/sample-inputs.ts';
+import { appOwnTexts } from './app-texts.ts';
 import { CARE_MESSAGE, HELPER_CARE_MESSAGE } from './care.ts';
 import { crisisSignal } from './crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
@@ -59,17 +50,7 @@ describe('someone else at risk (decision 0019)', () => {
   });
 
   it('never reads the app’s own texts as someone at risk', () => {
-    const fixtures = [
-      programme,
-      meditations,
-      taskGuides,
-      questionnaireQuestions,
-      quizQuestions,
-      personas,
-      weeklyChallengeTemplates,
-      demoReflections,
-    ];
-    const texts = stringsIn(fixtures).flatMap((text) => [text, ...text.split(/(?<=[.!?])\s+|\n+/)]);
+    const texts = appOwnTexts();
     expect(texts.length).toBeGreaterThan(5000);
     expect(texts.filter(someoneElseAtRisk)).toEqual([]);
   });

@@ -1,19 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  meditations,
-  personas,
-  programme,
-  questionnaireQuestions,
-  quizQuestions,
-  taskGuides,
-  weeklyChallengeTemplates,
-} from '@detox/fixtures';
-import { demoReflections } from '@detox/fixtures/demo-reflections';
+import { appOwnTexts } from './app-texts.ts';
 import { crisisRuleSignal } from './crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
 import { loadCrisisModel } from './crisis-model.ts';
-import { stringsIn } from './policy.ts';
 import { chooseThreshold, type Example, fitModel, probabilities, TRAINING } from './crisis-training.ts';
 
 /**
@@ -65,17 +55,7 @@ const key = (text: string) => text.toLowerCase().trim();
  * dias", "Listar as suas situações de maior risco") as a crisis: the labelled negatives are all hard ones.
  */
 function ordinaryTexts(): Labelled[] {
-  const fixtures = [
-    programme,
-    meditations,
-    taskGuides,
-    questionnaireQuestions,
-    quizQuestions,
-    personas,
-    weeklyChallengeTemplates,
-    demoReflections,
-  ];
-  const texts = stringsIn(fixtures).flatMap((text) => [text, ...text.split(/(?<=[.!?])\s+|\n+/)]);
+  const texts = appOwnTexts();
   return texts
     .map((text) => text.replace(/\[pausa(?: longa)?\]/g, '').trim())
     .filter((text) => text.split(/\s+/).length >= 2)
