@@ -1,3 +1,4 @@
+import { REFLECTION_MAX_CHARS } from '@detox/fixtures/journey-rules';
 import { z } from 'zod';
 
 /** The daily programme API (spec §7 Progress, Weekly challenge). Every write needs an Idempotency-Key header. */
@@ -12,8 +13,6 @@ export const weekNumberSchema = z.coerce
   .int('Semana inválida.')
   .min(1, 'Semana inválida: deve estar entre 1 e 3.')
   .max(3, 'Semana inválida: deve estar entre 1 e 3.');
-
-export const REFLECTION_MAX_CHARS = 5000;
 
 export const setTaskRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,

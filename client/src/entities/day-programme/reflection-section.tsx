@@ -1,6 +1,7 @@
 import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { Theme } from '@emotion/react';
-import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
+import { REFLECTION_MAX_CHARS } from '@detox/fixtures/journey-rules';
+import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { useId, useState } from 'react';
 import { fillTemplate, ptBrNumber } from '../../shared/fill-template.ts';
 import { useReflectionAutosave } from '../../entities/progress/use-reflection-autosave.ts';

@@ -1,4 +1,5 @@
-import { type DayProgressDto, REFLECTION_MAX_CHARS } from '@detox/server/contracts/progress';
+import { REFLECTION_MAX_CHARS } from '@detox/fixtures/journey-rules';
+import type { DayProgressDto } from '@detox/server/contracts/progress';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { isQueued } from '../../shared/api/api-response.ts';
 import { newActionKey } from './action-key.ts';
