@@ -3,8 +3,10 @@ import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { selectIsAuthenticated } from '../entities/auth/auth-slice.ts';
 import { SessionCheck } from '../entities/auth/session-check.tsx';
-import { readMirroredSession } from '../shared/session/auth-storage.ts';
+import { useAppSelector } from '../shared/store-hooks.ts';
+import { startFirstReads } from './early-reads.ts';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
@@ -12,22 +14,14 @@ import { makeStore } from './store.ts';
 const store = makeStore();
 const persistor = persistStore(store);
 
-// A signed-in person opening /app: the dashboard's read leaves as soon as the store exists, while the screen's
-// code still runs and renders, instead of once the dashboard mounts (issue 23 item 7). Its chunk is already
-// preloaded with /app's HTML. The dashboard's own query joins it (RTK Query never runs one query twice at once,
-// and a read under 2 s old is not repeated); this subscription ends after 10 s like any unmounted one.
-if (window.location.pathname === '/app' && readMirroredSession() !== null) {
-  void import('../entities/progress/progress-api.ts').then(({ progressReads }) => {
-    const early = store.dispatch(progressReads.endpoints.getProgress.initiate(undefined));
-    window.setTimeout(() => {
-      early.unsubscribe();
-    }, 10_000);
-  });
-}
+// The first screen's reads leave now, while its code still downloads and runs (early-reads.ts).
+startFirstReads(store, window.location);
 
 const loadExtras = () => import('./app-extras.tsx');
 const AppBackground = lazy(async () => ({ default: (await loadExtras()).AppBackground }));
 const AppOverlays = lazy(async () => ({ default: (await loadExtras()).AppOverlays }));
+// Every screen's toasts, signed in or not (the toast store keeps any raised before this loaded).
+const Toaster = lazy(async () => ({ default: (await import('../shared/toast/toaster.tsx')).Toaster }));
 
 /** True once the page has loaded and the main thread had a moment: the first screen comes first. */
 function useAfterFirstScreen(): boolean {
@@ -59,26 +53,38 @@ function useAfterFirstScreen(): boolean {
 /**
  * Layout route for every screen that uses the store; the meditation player's state lives above it
  * (shared/audio-player/playback.ts), so playback goes on from screen to screen with the mini player.
- * The offline status and sync, the mini player and the toasts come in their own chunk after the first screen.
+ * The toasts come after the first screen; the offline status and sync, the day audio kept offline and the mini player
+ * too, in their own chunk, once someone is signed in.
  */
 export function AppProviders() {
-  const extras = useAfterFirstScreen();
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<RouteSpinner />}>
         <SessionCheck />
-        {extras && (
-          <Suspense fallback={null}>
-            <AppBackground />
-          </Suspense>
-        )}
-        <Outlet />
-        {extras && (
-          <Suspense fallback={null}>
-            <AppOverlays />
-          </Suspense>
-        )}
+        <StoreScreen />
       </PersistGate>
     </Provider>
+  );
+}
+
+function StoreScreen() {
+  const afterFirstScreen = useAfterFirstScreen();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const extras = afterFirstScreen && signedIn;
+  return (
+    <>
+      {extras && (
+        <Suspense fallback={null}>
+          <AppBackground />
+        </Suspense>
+      )}
+      <Outlet />
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          {extras && <AppOverlays />}
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

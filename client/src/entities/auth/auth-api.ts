@@ -28,12 +28,14 @@ export const authApi = api.injectEndpoints({
     }),
     verifyToken: build.mutation<VerifyTokenResponse, undefined>({
       query: () => ({ url: '/auth/verify-token', method: 'POST' }),
+      extraOptions: { asksOnly: true },
     }),
     logout: build.mutation<MessageResponse, undefined>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
     checkSubscription: build.mutation<CheckSubscriptionResponse, string>({
       query: (email) => `/auth/check-subscription/${encodeURIComponent(email.trim())}`,
+      extraOptions: { asksOnly: true },
     }),
     checkoutLink: build.query<CheckoutLinkResponse, undefined>({
       query: () => '/auth/checkout-link',

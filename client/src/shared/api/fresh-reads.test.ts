@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { MAX_STALE_REREADS, withFreshReads } from './fresh-reads.ts';
 
 interface Call {
-  kind: 'read' | 'write';
+  kind: 'read' | 'write' | 'ask';
   resolve: (value: { data: string }) => void;
 }
 
 function harness() {
   const calls: Call[] = [];
-  const query = withFreshReads<string, string, never>(
+  const query = withFreshReads<string, string, never, { asksOnly?: boolean }>(
     (args) =>
       new Promise((resolve) => {
-        calls.push({ kind: args === 'write' ? 'write' : 'read', resolve });
+        calls.push({ kind: args === 'write' ? 'write' : args === 'ask' ? 'ask' : 'read', resolve });
       }),
   );
   const api = (type: 'query' | 'mutation') =>
@@ -21,6 +21,7 @@ function harness() {
     calls,
     read: () => query('read', api('query'), {}),
     write: () => query('write', api('mutation'), {}),
+    ask: () => query('ask', api('mutation'), { asksOnly: true }),
   };
 }
 
@@ -34,6 +35,18 @@ describe('withFreshReads', () => {
     calls[0]?.resolve({ data: 'v1' });
     expect(await result).toEqual({ data: 'v1' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('does not send a read again for a mutation that only asks (the start-up token check)', async () => {
+    const { calls, read, ask } = harness();
+    const result = read();
+    const asked = ask();
+    await tick();
+    calls[1]?.resolve({ data: 'session ok' });
+    await asked;
+    calls[0]?.resolve({ data: 'v1' });
+    expect(await result).toEqual({ data: 'v1' });
+    expect(calls.map((call) => call.kind)).toEqual(['read', 'ask']);
   });
 
   it('sends a read again when a write was answered while it was out', async () => {

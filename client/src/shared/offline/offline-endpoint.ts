@@ -1,3 +1,4 @@
+import type { FreshReadsOptions } from '../api/fresh-reads.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 
 /**
@@ -24,7 +25,8 @@ export interface OutboxWrite {
   what: string;
 }
 
-export interface OfflineOptions {
+/** Every endpoint's `extraOptions`: how it behaves offline, and whether a mutation only asks (fresh-reads.ts). */
+export interface OfflineOptions extends FreshReadsOptions {
   offlineRead?: OfflineRead;
   outboxWrite?: OutboxWrite;
 }
