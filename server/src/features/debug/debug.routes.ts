@@ -5,6 +5,7 @@ import {
   dayStatus,
   type JourneyState,
   missingForCompletion,
+  missingPartsOfDay,
   REFLECTION_MIN_CHARS,
   reflectionCounts,
   tasksDone,
@@ -48,7 +49,8 @@ export function dayConditions(state: JourneyState, day: number): DayConditions {
     itemsDone: done + (progress.audioPlayed ? 1 : 0) + (reflectionCounts(progress.reflection) ? 1 : 0),
     itemsTotal: TASKS_PER_DAY + 2,
     missing,
-    canComplete: open && !dayIsCompleted(progress) && missing.length === 0,
+    canComplete:
+      open && !dayIsCompleted(progress) && missing.length === 0 && missingPartsOfDay(progress).length === 0,
     checkedAt: new Date().toISOString(),
   };
 }
