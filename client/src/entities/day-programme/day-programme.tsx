@@ -2,6 +2,7 @@ import type { DayProgressDto } from '@detox/server/contracts/progress';
 import type { ReactNode } from 'react';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { ActionArea } from './action-area.tsx';
+import { DayPartsSection } from './day-parts-section.tsx';
 import { programmeDay } from './day-content.ts';
 import { MeditationSection } from './meditation-section.tsx';
 import { ReflectionSection } from './reflection-section.tsx';
@@ -20,7 +21,8 @@ export function DayProgressBar({ day }: { day: DayProgressDto }) {
  * The day's programme, one for both day screens (issue 23 item 4): 'Meditação Guiada', 'Desafios do Dia',
  * 'Reflexão Pessoal' and the action area with the spec's one completion rule (§4: all tasks, audio played,
  * reflection over 20 characters, questionnaire answered) and one flow (questionnaire, 'Concluir Dia N',
- * celebration). A screen may put its own sections (`beforeAction`) between the reflection and the action area.
+ * celebration). The registered day parts (fixtures/src/day-parts.ts, none today) follow the reflection. A screen may
+ * put its own sections (`beforeAction`) between them and the action area.
  */
 export function DayProgramme({ day, beforeAction }: { day: DayProgressDto; beforeAction?: ReactNode }) {
   const content = programmeDay(day.dayNumber);
@@ -29,6 +31,7 @@ export function DayProgramme({ day, beforeAction }: { day: DayProgressDto; befor
       {content && <MeditationSection day={day} content={content} />}
       <TasksSection day={day} />
       {content && <ReflectionSection day={day} content={content} />}
+      <DayPartsSection day={day} />
       {beforeAction}
       <ActionArea day={day} />
     </>
