@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,17 +51,32 @@ interface Run {
   seconds: number;
 }
 
-function cli(args: string[], env: Record<string, string>): Run {
+/**
+ * One CLI command as a real process. Awaited, not spawnSync: a blocked event loop cannot see the server close an
+ * idle keep-alive connection (after 5 s), and the next fetch would be sent on the closed socket ('other side
+ * closed', seen when the commands took longer than that on a busy machine).
+ */
+async function cli(args: string[], env: Record<string, string>): Promise<Run> {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/projections.ts', ...args], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, ...env },
-    timeout: 60_000,
+  const run = await new Promise<Omit<Run, 'seconds'>>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/cli/projections.ts', ...args],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, ...env },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : error.code;
+        resolve({ status: typeof code === 'number' ? code : null, stdout, stderr });
+      },
+    );
   });
   const seconds = (performance.now() - started) / 1000;
   console.log(`projections ${args[0]}: ${seconds.toFixed(2)} s`);
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, seconds };
+  return { ...run, seconds };
 }
 
 describe('analysts while the app runs on PGlite', () => {
@@ -69,49 +84,65 @@ describe('analysts while the app runs on PGlite', () => {
     const env = { DETOX_URL: baseURL, DETOX_ADMIN_TOKEN: await adminToken(e2eAdmins.analytics) };
 
     // Without a token: a clear pt-BR refusal, not the data-directory lock.
-    const refused = cli(['query', 'select 1'], { DETOX_URL: baseURL, DETOX_ADMIN_TOKEN: '' });
+    const refused = await cli(['query', 'select 1'], { DETOX_URL: baseURL, DETOX_ADMIN_TOKEN: '' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('DETOX_ADMIN_TOKEN');
 
-    const status = cli(['status'], env);
+    const status = await cli(['status'], env);
     expect(status.status, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/^users\s+│ inline │ \d+\s+│ inline, em dia/m);
     expect(status.stdout).toMatch(/^cohort_funnel\s+│ async/m);
 
-    const query = cli(['query', 'select email, name from rm_users order by email limit 2'], env);
+    const query = await cli(['query', 'select email, name from rm_users order by email limit 2'], env);
     expect(query.status, query.stderr).toBe(0);
     expect(query.stdout.split('\n')[0]).toMatch(/^email\s+│ name$/);
     expect(query.stderr).toMatch(/^2 linhas · servidor em execução \(PGlite\)/);
 
-    const write = cli(['query', 'delete from rm_users'], env);
+    const write = await cli(['query', 'delete from rm_users'], env);
     expect(write.status).toBe(1);
     expect(write.stderr).toContain('O servidor recusou a consulta (400): Só consultas de leitura');
 
-    const counted = await fetch(`${baseURL}/api/support/analytics/query`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.DETOX_ADMIN_TOKEN}` },
-      body: JSON.stringify({ sql: 'select count(*)::int as n from rm_users' }),
-    });
-    const users = ((await counted.json()) as { rows: [number][] }).rows[0]?.[0] ?? 0;
-    expect(users).toBeGreaterThan(0);
+    // The other e2e files run beside this one and add subscribers: an export holds everyone there before it
+    // started, and no more than there are after it ended.
+    const emails = async () => {
+      const answer = await fetch(`${baseURL}/api/support/analytics/query`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.DETOX_ADMIN_TOKEN}` },
+        body: JSON.stringify({ sql: 'select email from rm_users' }),
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { rows: [string][] }).rows.map(([email]) => email);
+    };
+    const before = await emails();
+    expect(before).toContain('demo@detox21.com.br');
 
     const out = mkdtempSync(join(tmpdir(), 'detox-export-'));
-    const csv = cli(['export', 'users', '--format', 'csv', '--out', join(out, 'users.csv')], env);
+    const csv = await cli(['export', 'users', '--format', 'csv', '--out', join(out, 'users.csv')], env);
     expect(csv.status, csv.stderr).toBe(0);
     const lines = readFileSync(join(out, 'users.csv'), 'utf8').trimEnd().split('\r\n');
     expect(lines[0]?.split(',')).toEqual(expect.arrayContaining(['user_id', 'email', 'name']));
-    expect(lines.length - 1).toBe(users);
-    expect(lines.join('\n')).toContain('demo@detox21.com.br');
+    for (const email of before)
+      expect(
+        lines.filter((line) => line.includes(email)),
+        email,
+      ).toHaveLength(1);
 
-    const parquet = cli(['export', 'users', '--format', 'parquet', '--out', join(out, 'users.parquet')], env);
+    const parquet = await cli(
+      ['export', 'users', '--format', 'parquet', '--out', join(out, 'users.parquet')],
+      env,
+    );
     expect(parquet.status, parquet.stderr).toBe(0);
     const bytes = readFileSync(join(out, 'users.parquet'));
     const file = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     const rows = (await parquetReadObjects({ file })) as { email: string; user_id: string }[];
-    expect(rows).toHaveLength(users);
-    expect(rows.map((row) => row.email)).toContain('demo@detox21.com.br');
+    expect(rows.map((row) => row.email)).toEqual(expect.arrayContaining(before));
+    const after = await emails();
+    for (const exported of [lines.length - 1, rows.length]) {
+      expect(exported).toBeGreaterThanOrEqual(before.length);
+      expect(exported).toBeLessThanOrEqual(after.length);
+    }
 
-    const jsonl = cli(
+    const jsonl = await cli(
       [
         'export',
         'select day, count(*)::int as pessoas from rm_journey_days group by 1 order by 1',
