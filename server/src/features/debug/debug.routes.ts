@@ -1,4 +1,5 @@
 import { programmeDay, questionsForDay, TASKS_PER_DAY } from '@detox/fixtures';
+import { dayPart, doneValueOf } from '@detox/fixtures/day-part-rules';
 import {
   dayIsCompleted,
   dayIsOpen,
@@ -113,7 +114,8 @@ export function debugRoutes(deps: AppDeps) {
         const state = await readJourney(deps.runtime, c.get('user').userId);
         return c.json(dayConditions(state, c.req.valid('param').dayNumber));
       })
-      // Tasks, audio and reflection done; the questionnaire too when the user consented to storing answers.
+      // Tasks, audio, reflection and the required registered parts done; the questionnaire too when the user
+      // consented to storing answers.
       .post('/day/:dayNumber/test-data', validate('param', dayParam), async (c) => {
         const day = c.req.valid('param').dayNumber;
         const current = await readJourney(deps.runtime, c.get('user').userId);
@@ -131,6 +133,10 @@ export function debugRoutes(deps: AppDeps) {
             ? []
             : [{ type: 'ReportAudio', day, listenedFraction: 1, audioPlayed: true } as const]),
           { type: 'SaveReflection', day, text: TEST_REFLECTION },
+          ...(progress ? missingPartsOfDay(progress) : []).flatMap((part): JourneyCommand[] => {
+            const kind = dayPart(part);
+            return kind ? [{ type: 'RecordDayPart', day, part, value: doneValueOf(kind) }] : [];
+          }),
         ];
         if (withQuestionnaire && !progress?.questionnaire) {
           commands.push({

@@ -109,6 +109,18 @@ describe('a new kind of day task, through the API', () => {
     expect(folded.days[0]?.parts).toEqual({ respiracao: true, gratidao: 'O café com calma.' });
   });
 
+  it("the debug screen's test data does the required parts too, so the day can be completed", async () => {
+    const user = await subscriber();
+    const filled = await user.write('/debug/day/1/test-data', {});
+    expect(filled.status).toBe(200);
+    expect(filled.body).toMatchObject({ conditions: { canComplete: true }, skipped: [] });
+    expect((await user.day(1)).parts?.map((part) => [part.id, part.done])).toEqual([
+      ['respiracao', true],
+      ['gratidao', false],
+    ]);
+    expect((await user.write('/progress/complete-day', { dayNumber: 1 })).status).toBe(200);
+  });
+
   it('answers a resent value the same and stores it once', async () => {
     const user = await subscriber();
     const key = randomUUID();
