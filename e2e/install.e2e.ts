@@ -135,9 +135,23 @@ describe('the install prompt in the app', () => {
     expect(await installDialog(page).count()).toBe(0);
     expect(await storedDismissal(page)).toBe('true');
     expect(await focusedId(page)).toBe('conteudo');
-    await pushBanner(page).waitFor();
+    // One prompt at a time: after a refusal, the reminders banner does not step in during this visit, not even on
+    // the way back from another screen (docs/decisions/0021-one-prompt-at-a-time.md).
+    await page.waitForTimeout(1_000);
+    expect(await pushBanner(page).count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Navegação da jornada' })
+      .getByRole('link', { name: 'Progresso', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Sua Jornada de Detox Digital', level: 1 }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await pushBanner(page).count()).toBe(0);
+    expect(await installBanner(page).count()).toBe(0);
 
-    // Dismissed for good: not after a reload, not even when the browser offers its prompt again.
+    // Dismissed for good: not after a reload, not even when the browser offers its prompt again; the next visit
+    // offers the reminders instead.
     await page.reload();
     await pushBanner(page).waitFor();
     expect(await offerInstallPrompt(page, 'accepted')).toBe(true);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
 import { PromptBanner } from '../../shared/prompt-banner.tsx';
+import { promptTurn } from '../../shared/prompt-turn.ts';
 import { selectIsAuthenticated } from '../auth/auth-slice.ts';
 import { clearDismissalWhenGranted, dismiss, isDismissed, shouldShowPushBanner } from './push-rules.ts';
 import { currentSubscription, notificationPermission, pushSupported } from './push-browser.ts';
@@ -10,7 +11,10 @@ import { useEnablePush } from './use-enable-push.ts';
 
 const text = pushStrings.banner;
 
-/** The push banner (spec §2 Prompts): 'Ativar notificações' subscribes, 'Agora não' dismisses it for good. */
+/**
+ * The push banner (spec §2 Prompts): 'Ativar notificações' subscribes, 'Agora não' dismisses it for good (spec §4)
+ * and no other prompt shows during this visit.
+ */
 export function PushBanner() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
@@ -59,6 +63,7 @@ export function PushBanner() {
             variant="ghost"
             onClick={() => {
               dismiss(localStorage);
+              promptTurn.declined();
               setDismissed(true);
             }}
           >

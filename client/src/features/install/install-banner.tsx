@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { mainContentId } from '../../shared/page-shell.tsx';
 import { PromptBanner } from '../../shared/prompt-banner.tsx';
+import { dashboardPromptAllowed, promptTurn } from '../../shared/prompt-turn.ts';
 import { PushBanner } from '../../entities/push/push-banner.tsx';
 import { InstallDialog } from './install-dialog.tsx';
 import { installStrings } from './strings.ts';
@@ -14,6 +15,11 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [promptFailed, setPromptFailed] = useState(false);
+  // Stored for good (spec §4), and no other prompt during this visit.
+  const decline = () => {
+    promptTurn.declined();
+    install.dismiss();
+  };
 
   const installNow = async () => {
     setBusy(true);
@@ -37,7 +43,7 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
           >
             {text.open}
           </Button>
-          <Button variant="ghost" onClick={install.dismiss}>
+          <Button variant="ghost" onClick={decline}>
             {text.dismiss}
           </Button>
         </>
@@ -49,7 +55,7 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
         busy={busy}
         promptFailed={promptFailed}
         onInstall={() => void installNow()}
-        onDismiss={install.dismiss}
+        onDismiss={decline}
       />
     </PromptBanner>
   );
@@ -57,10 +63,12 @@ export function InstallBanner({ install }: { install: InstallPrompt }) {
 
 /**
  * One prompt at a time on the dashboard: the install banner first (on iPhone push works only from the installed
- * app, and an installed app is the better place to turn reminders on); the push banner once it is gone.
+ * app, and an installed app is the better place to turn reminders on); the push banner once it is installed, or on
+ * a later visit once it was turned down. Neither while the new-version prompt shows (shared/prompt-turn.ts).
  */
 export function AppPrompts() {
   const install = useInstallPrompt();
+  const turn = useSyncExternalStore(promptTurn.subscribe, promptTurn.getState);
   const wasShown = useRef(install.shown);
 
   // The banner (and the modal with it) disappears under the focused control: put focus back on the screen.
@@ -70,5 +78,6 @@ export function AppPrompts() {
     wasShown.current = install.shown;
   }, [install.shown]);
 
+  if (!dashboardPromptAllowed(turn)) return null;
   return install.shown ? <InstallBanner install={install} /> : <PushBanner />;
 }

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { PromptBanner } from '../../shared/prompt-banner.tsx';
+import { promptTurn } from '../../shared/prompt-turn.ts';
 import { pwaStrings } from './strings.ts';
 import { applyUpdate, dismissUpdate, subscribeToWaitingWorker, waitingWorker } from './sw-registration.ts';
 
@@ -9,10 +10,15 @@ const noWorker = () => null;
 
 /**
  * Shown when a new version of the app has installed and waits (spec §4): 'Atualizar' lets it take over and
- * reloads, 'Agora não' hides it until the next visit. Mounted once, at the root of the SPA.
+ * reloads, 'Agora não' hides it until the next visit. Mounted once, at the root of the SPA. While it shows, the
+ * dashboard's prompts wait; after 'Agora não' they wait for the next visit (one prompt at a time).
  */
 export function UpdatePrompt() {
   const worker = useSyncExternalStore(subscribeToWaitingWorker, waitingWorker, noWorker);
+  const shown = worker !== null;
+  useEffect(() => {
+    promptTurn.setUpdateShown(shown);
+  }, [shown]);
   if (worker === null) return null;
   return (
     <PromptBanner
@@ -39,7 +45,13 @@ export function UpdatePrompt() {
           >
             {text.apply}
           </Button>
-          <Button variant="ghost" onClick={dismissUpdate}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              promptTurn.declined();
+              dismissUpdate();
+            }}
+          >
             {text.dismiss}
           </Button>
         </>
