@@ -19,7 +19,7 @@ describe('push reminders in the app', () => {
     const email = 'lembrete-e2e@example.com';
     await purchase(baseURL, webhookToken, email, 'Lia Lembrete');
     const context = await browser.newContext({ viewport: phone });
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.18.9.1' });
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.18.10.1' });
     const page = await context.newPage();
     await page.goto(`${baseURL}/login`);
     await signIn(page, baseURL, email);
@@ -43,7 +43,7 @@ describe('push reminders in the app', () => {
     await hour.waitFor();
     expect(await hour.inputValue()).toBe('19:00');
     await hour.selectOption('07:30');
-    const token = await apiSignIn(baseURL, email, '198.18.9.2');
+    const token = await apiSignIn(baseURL, email, '198.18.10.2');
     await expect
       .poll(
         async () =>

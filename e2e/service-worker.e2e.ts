@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -182,7 +183,9 @@ describe('service worker and web manifest', () => {
   });
 
   it('a subscriber opens the app and plays and seeks today’s meditation with no network', async () => {
-    const email = 'offline-e2e@example.com';
+    // Its own subscriber: offline.e2e.ts signs in 'offline-e2e@…' at the same time, and a sign-in reads the newest
+    // code the outbox holds for its e-mail.
+    const email = `sw-offline-${randomUUID().slice(0, 8)}@exemplo.com.br`;
     const { context, page } = await newSubscriberContext(email, '198.18.8.1');
     await page.goto(`${baseURL}/login`);
     await signIn(page, baseURL, email);
