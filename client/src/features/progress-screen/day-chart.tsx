@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
+import { AXIS_LABEL_REM, axisSizes, shownDayLabels } from './axis-labels.ts';
 import type { DaySeries } from './chart-series.ts';
 import { progressScreenStrings as text } from './strings.ts';
 
@@ -18,8 +19,9 @@ interface DayChartProps {
 }
 
 // Chartist draws bare SVG: its look comes from here (its own stylesheet is not loaded), in the theme's colours.
+// The height grows with the text (axisSizes): 180 px, 9rem with larger text.
 const chartStyles = (theme: Theme) => css`
-  height: 180px;
+  height: max(180px, 9rem);
   svg {
     display: block;
   }
@@ -31,20 +33,25 @@ const chartStyles = (theme: Theme) => css`
   .ct-label {
     color: ${theme.colors.textMuted};
     fill: ${theme.colors.textMuted};
-    font-size: 0.75rem;
+    font-size: ${String(AXIS_LABEL_REM)}rem;
     line-height: 1;
+    white-space: nowrap;
   }
+  /* A day's label centred under its bar, or under its point (the box starts at the point). */
   .ct-label.ct-horizontal.ct-end {
     display: flex;
-    justify-content: flex-start;
-  }
-  .ct-chart-bar .ct-label.ct-horizontal.ct-end {
     justify-content: center;
   }
+  .ct-chart-line .ct-label.ct-horizontal.ct-end {
+    transform: translateX(-50%);
+  }
+  /* A value's label level with its grid line (the box ends at the line). */
   .ct-label.ct-vertical.ct-start {
     display: flex;
     justify-content: flex-end;
     align-items: flex-end;
+    position: relative;
+    top: 0.5em;
   }
   .ct-line {
     fill: none;
@@ -61,10 +68,6 @@ const chartStyles = (theme: Theme) => css`
     stroke-width: 10px;
   }
 `;
-
-/** One label in three when the days do not fit a phone's width. */
-const sparseLabel = (count: number) => (value: string | number, index: number) =>
-  count <= 10 || index % 3 === 0 ? value : null;
 
 /**
  * A chart over the days with its text alternative: a sentence read first, and the numbers as a table under
@@ -91,12 +94,20 @@ export function DayChart({
     void import('chartist').then(({ BarChart, Interpolation, LineChart }) => {
       const element = chartRef.current;
       if (cancelled || element === null) return;
-      const axisX = { labelInterpolationFnc: sparseLabel(labels.length), showGrid: kind === 'line' };
-      // The axis labels are in rem: with large text (200%) the room around the plot grows with them, or the
-      // top and last labels are cut off.
+      // The axis labels are in rem: with large text (200%) the chart and the room around the plot grow with them,
+      // the value ticks space out, and fewer day labels are written, so none is cut off or runs into the next.
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const axisY = { onlyInteger: true, offset: Math.max(24, Math.ceil(rem * 1.5)) };
-      const labelRoom = Math.max(12, Math.ceil(rem * 0.75));
+      const size = axisSizes(rem);
+      const rightPadding = kind === 'line' ? size.labelRoom : Math.max(8, size.labelRoom - 4);
+      const stepsAcross = kind === 'line' ? Math.max(1, labels.length - 1) : Math.max(1, labels.length);
+      // Read at each drawing: chartist draws again when the window is resized.
+      const dayLabel = (value: unknown, index: number) => {
+        const step = (element.clientWidth - size.yOffset - rightPadding) / stepsAcross;
+        return shownDayLabels(labels, step, size.labelPx).has(index) ? String(value) : null;
+      };
+      const axisX = { labelInterpolationFnc: dayLabel, showGrid: kind === 'line', offset: size.xOffset };
+      const axisY = { onlyInteger: true, offset: size.yOffset, scaleMinSpace: size.yTickSpace };
+      const height = `${String(size.height)}px`;
       const chart =
         kind === 'line'
           ? new LineChart(
@@ -108,8 +119,8 @@ export function DayChart({
                 axisX,
                 axisY,
                 fullWidth: true,
-                height: '180px',
-                chartPadding: { top: labelRoom, right: labelRoom, bottom: 0, left: 0 },
+                height,
+                chartPadding: { top: size.labelRoom, right: rightPadding, bottom: 0, left: 0 },
                 lineSmooth: Interpolation.none({ fillHoles: joinGaps }),
               },
             )
@@ -121,8 +132,8 @@ export function DayChart({
                 high,
                 axisX,
                 axisY,
-                height: '180px',
-                chartPadding: { top: labelRoom, right: Math.max(8, labelRoom - 4), bottom: 0, left: 0 },
+                height,
+                chartPadding: { top: size.labelRoom, right: rightPadding, bottom: 0, left: 0 },
               },
             );
       detach = () => {
