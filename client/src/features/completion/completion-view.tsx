@@ -96,10 +96,12 @@ export function CompletionView({
       <ul
         css={(theme) => ({
           ...list,
-          display: 'grid',
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: theme.space.sm,
-          // Three across on a phone; fewer when the text is large (200%) and the labels need the room.
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6rem), 1fr))',
+          // Three across when there is room; on a 360 px phone two, and the third ('dias de transformação', a
+          // word wider than a third of the screen) takes the row under them; one a row with text at 200%.
+          '& > li': { flex: '1 1 7rem' },
         })}
       >
         <Figure value={daysCompleted} label={screen.labels.daysCompleted} />
