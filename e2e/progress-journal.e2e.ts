@@ -271,11 +271,17 @@ async function unreadableAxisLabels(): Promise<string[]> {
   });
 }
 
+/**
+ * For pictures of one part of the screen: the phone's bottom bar is fixed to the viewport and would show in the
+ * middle of a part taller than the screen.
+ */
+const withoutBar = { style: 'nav[aria-label="Navegação da jornada"] { visibility: hidden !important; }' };
+
 /** Each chart of the screen alone, for the note (`<shots>/chart-<n>-<suffix>.png`). */
 async function shootCharts(suffix: string) {
   const figures = await page.locator('figure').all();
   for (const [index, figure] of figures.entries()) {
-    await figure.screenshot({ path: `${shots}/chart-${String(index + 1)}-${suffix}.png` });
+    await figure.screenshot({ path: `${shots}/chart-${String(index + 1)}-${suffix}.png`, ...withoutBar });
   }
 }
 
@@ -406,7 +412,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
       window.scrollTo(0, 0);
     });
     await page.screenshot({ path: `${shots}/progress-360-light.png` });
-    await report.screenshot({ path: `${shots}/report-week1-360x740.png` });
+    await report.screenshot({ path: `${shots}/report-week1-360x740.png`, ...withoutBar });
     await report.evaluate((element) => {
       element.scrollIntoView({ block: 'start' });
     });
@@ -414,7 +420,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await page.setViewportSize(desktop);
     await expectClean('progress, day 8, desktop');
     await page.screenshot({ path: `${shots}/progress-1280x800.png`, fullPage: true });
-    await report.screenshot({ path: `${shots}/report-week1-1280x800.png` });
+    await report.screenshot({ path: `${shots}/report-week1-1280x800.png`, ...withoutBar });
     await page.setViewportSize(phone);
   });
 
@@ -491,7 +497,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
         element.scrollIntoView({ block: 'start' });
       });
       await page.screenshot({ path: `${shots}/report-360-dark.png` });
-      await report.screenshot({ path: `${shots}/report-week1-360x740-dark.png` });
+      await report.screenshot({ path: `${shots}/report-week1-360x740-dark.png`, ...withoutBar });
 
       await page.goto(`${baseURL}/journal`);
       await page.getByRole('heading', { name: 'Seu diário', level: 1 }).waitFor({ timeout: 20_000 });
@@ -629,7 +635,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     try {
       await expectClean('progress with the week-2 report, dark');
-      await week2.screenshot({ path: `${shots}/report-week2-360x740-dark.png` });
+      await week2.screenshot({ path: `${shots}/report-week2-360x740-dark.png`, ...withoutBar });
       await largeText();
       expect(await clipped('body', 'header:not(main header)'), 'week-2 report, 200%, dark').toEqual([]);
     } finally {
@@ -692,10 +698,10 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     expect(file.suggestedFilename()).toBe('detox-digital-dia-21.png');
     await file.saveAs(`${shots}/share-21-days-with-words.png`);
     await expectClean('completion with the 21-day report');
-    await report.screenshot({ path: `${shots}/report-21-days-360x740.png` });
+    await report.screenshot({ path: `${shots}/report-21-days-360x740.png`, ...withoutBar });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectClean('completion with the 21-day report, dark');
-    await report.screenshot({ path: `${shots}/report-21-days-360x740-dark.png` });
+    await report.screenshot({ path: `${shots}/report-21-days-360x740-dark.png`, ...withoutBar });
     await largeText();
     expect(
       await clipped('body', 'header:not(main header)'),
@@ -706,7 +712,7 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await report.waitFor({ timeout: 20_000 });
     await page.setViewportSize(desktop);
     await expectClean('completion with the 21-day report, desktop');
-    await report.screenshot({ path: `${shots}/report-21-days-1280x800.png` });
+    await report.screenshot({ path: `${shots}/report-21-days-1280x800.png`, ...withoutBar });
     await page.setViewportSize(phone);
   });
 });
