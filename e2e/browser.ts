@@ -72,3 +72,23 @@ export async function checkAtBothSizes(page: Page, file: string, name: string): 
   }
   await page.setViewportSize(phone);
 }
+
+/**
+ * Holds the next request matching `url` until the returned function is called, then lets it through: a test sees
+ * the waiting state for as long as it needs to, not for a fixed time that a busy machine could outlast.
+ */
+export async function holdOnce(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}

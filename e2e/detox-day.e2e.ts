@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkAtBothSizes, launchBrowser, phone } from './browser.ts';
+import { checkAtBothSizes, holdOnce, launchBrowser, phone } from './browser.ts';
 import {
   apiWrite,
   answerQuestionnaire,
@@ -57,14 +57,9 @@ describe('the day screen /detox-day with the fake AI provider', () => {
   });
 
   it('opens on the loading page, then the personalised day with its header and sections', async () => {
-    await page.route(
-      '**/api/ai/day-content',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2500));
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    // The content is held back until the loading page has been seen rotating its message (every 2 s), not for a
+    // fixed time that a busy machine could outlast.
+    const release = await holdOnce(page, '**/api/ai/day-content');
     await page.getByRole('link', { name: 'Abrir meu dia personalizado' }).click();
     await page.getByRole('heading', { name: 'Preparando seu dia personalizado' }).waitFor();
     const rotating = page
@@ -72,7 +67,8 @@ describe('the day screen /detox-day with the fake AI provider', () => {
       .filter({ has: page.getByRole('heading', { name: 'Preparando seu dia personalizado' }) })
       .locator('p');
     const firstMessage = await rotating.textContent();
-    await expect.poll(() => rotating.textContent(), { timeout: 3000 }).not.toBe(firstMessage);
+    await expect.poll(() => rotating.textContent(), { timeout: 5000 }).not.toBe(firstMessage);
+    release();
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor();
     await page.getByText('Dia 1 de 21').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
@@ -226,17 +222,11 @@ describe('the day screen /detox-day with the fake AI provider', () => {
     const log = page.getByRole('log', { name: 'Conversa com o mentor' });
     expect(await log.locator('li').count()).toBe(1);
 
-    await page.route(
-      '**/api/ai/chat',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdOnce(page, '**/api/ai/chat');
     await box.press('Enter');
     await log.getByText('O mentor está escrevendo...').first().waitFor();
     expect(await box.inputValue()).toBe('');
+    release();
     await log.getByText('O mentor está escrevendo...').first().waitFor({ state: 'hidden', timeout: 15_000 });
     expect(await log.locator('li').count()).toBe(3);
     const reply = (await log.locator('li').nth(2).textContent()) ?? '';

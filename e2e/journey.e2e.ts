@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, phone, smallTargets } from './browser.ts';
+import { axeViolations, holdOnce, launchBrowser, phone, smallTargets } from './browser.ts';
 import {
   apiWrite,
   answerQuestionnaire,
@@ -93,16 +93,10 @@ describe("a subscriber's 21 days", () => {
     await page.getByRole('link', { name: 'Entrar' }).click();
     await page.waitForURL(`${baseURL}/login`);
     // The shell says it is preparing the journey while the first progress load is on its way.
-    await page.route(
-      '**/api/progress',
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdOnce(page, '**/api/progress');
     await signIn(page, baseURL, email);
     await page.getByText('Preparando sua jornada de transformação...').first().waitFor();
+    release();
     await page.getByRole('heading', { name: 'Sua Jornada de Detox Digital' }).waitFor();
   });
 
