@@ -20,7 +20,7 @@
   let blankTimer = 0;
 
   const root = () => document.getElementById('root');
-  // main.tsx renders its own boot failure screens with this attribute; they count as "handled".
+  // main.tsx and app/start.tsx render their own boot failure screens with this attribute; they count as "handled".
   const handled = () => document.querySelector('[data-boot-failure]') !== null;
   const loaded = () => {
     const el = root();

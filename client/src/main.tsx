@@ -1,31 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// The app's entry: small on purpose. On a slow phone React, the router and the store take a second or more to
+// download; the first screen's reads leave now (app/first-reads.ts), and the app follows (app/start.tsx, its
+// chunks already on their way: the server lists them as modulepreload links with the page).
 import { renderBootFailure } from './app/boot-failure.ts';
-import { createAppRouter } from './app/router.tsx';
+import { firstReadsOf } from './app/first-reads.ts';
 import { appStrings } from './app/strings.ts';
-import { registerServiceWorkerAfterLoad } from './features/pwa/sw-registration.ts';
+import { sendFirstReads } from './shared/api/first-reads.ts';
 
-function start(): void {
-  const { boot } = appStrings;
-  const container = document.getElementById('root');
-  if (!container) {
-    renderBootFailure(boot.rootMissing, boot.retry, null);
-    return;
-  }
-  try {
-    const router = createAppRouter();
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    renderBootFailure(boot.startFailed, boot.retry, container);
-  }
-}
-
-start();
-// Offline and install (spec §4): /sw.js, root scope, 5 s after load; `vite dev` has no service worker.
-if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
+sendFirstReads(firstReadsOf(window.location));
+import('./app/start.tsx').catch((error: unknown) => {
+  console.error(error);
+  renderBootFailure(appStrings.boot.startFailed, appStrings.boot.retry, document.getElementById('root'));
+});

@@ -6,16 +6,12 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { selectIsAuthenticated } from '../entities/auth/auth-slice.ts';
 import { SessionCheck } from '../entities/auth/session-check.tsx';
 import { useAppSelector } from '../shared/store-hooks.ts';
-import { startFirstReads } from './early-reads.ts';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
 
 // Loaded with the first screen that needs it, so the public pages never download the store.
 const store = makeStore();
 const persistor = persistStore(store);
-
-// The first screen's reads leave now, while its code still downloads and runs (early-reads.ts).
-startFirstReads(store, window.location);
 
 const loadExtras = () => import('./app-extras.tsx');
 const AppBackground = lazy(async () => ({ default: (await loadExtras()).AppBackground }));

@@ -46,7 +46,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  */
 function routePreloads(manifest: Manifest): RoutePreloads {
   const withImports = (key: string) => [`/${manifest[key]?.file ?? key}`, ...chunkFiles(manifest, key)];
-  const entry = withImports('index.html');
+  // The entry (main.tsx) is small and sends the first reads; the app it then imports comes with every path.
+  const entry = [...new Set([...withImports('index.html'), ...withImports('src/app/start.tsx')])];
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...shell.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g)].map(
     (match) => match[1] ?? '',

@@ -8,6 +8,7 @@ import { api } from '../../shared/api/api.ts';
 import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
 import { announceProgressUpdated } from '../../shared/progress-events.ts';
 import { overlayDay, overlayOverall, progressKinds, withPart } from './progress-overlay.ts';
+import { progressReadPaths } from './read-paths.ts';
 import { createWriteBursts } from './write-bursts.ts';
 import {
   type AudioRequest,
@@ -31,12 +32,12 @@ export const progressReads = api
   .injectEndpoints({
     endpoints: (build) => ({
       getProgress: build.query<OverallProgressDto, undefined>({
-        query: () => '/progress',
+        query: () => progressReadPaths.overall,
         providesTags: [allProgress],
         extraOptions: keptOnDevice(overlayOverall),
       }),
       getDayProgress: build.query<DayProgressDto, number>({
-        query: (day) => `/progress/day/${day}`,
+        query: (day) => progressReadPaths.day(day),
         providesTags: (_result, _error, day) => [{ type: 'Progress', id: day }],
         extraOptions: keptOnDevice(overlayDay),
       }),

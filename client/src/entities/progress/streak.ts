@@ -3,12 +3,13 @@
 import type { UserStatsDto } from '@detox/server/contracts/progress';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../shared/api/api.ts';
+import { progressReadPaths } from './read-paths.ts';
 import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
 export const statsApi = api.enhanceEndpoints({ addTagTypes: ['Progress'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserStats: build.query<UserStatsDto, undefined>({
-      query: () => '/user/stats',
+      query: () => progressReadPaths.stats,
       // Read again after each progress write (a completed day moves the streak).
       providesTags: [{ type: 'Progress', id: 'ALL' }],
       extraOptions: keptOnDevice(),

@@ -87,7 +87,7 @@ async function register(): Promise<void> {
   watchForWaitingWorker(registration, container, setWaiting);
 }
 
-/** Production builds only (main.tsx): `vite dev` has no /sw.js. */
+/** Production builds only (app/start.tsx): `vite dev` has no /sw.js. */
 export function registerServiceWorkerAfterLoad(delayMs = REGISTRATION_DELAY_MS): void {
   if (!('serviceWorker' in navigator)) return;
   const later = () => {

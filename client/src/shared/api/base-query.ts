@@ -1,36 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { readBearerToken } from '../session/auth-storage.ts';
 import { type ApiError, type ApiResult, connectionError, interpretResponse } from './api-response.ts';
+import { API_TIMEOUT_MS, type ApiArgs, type ApiRequest, buildUrl } from './api-url.ts';
+import { takeFirstRead } from './first-reads.ts';
 
 export type { ApiError, ApiErrorStatus, ApiResult } from './api-response.ts';
 
-export const API_BASE_URL = '/api';
-export const API_TIMEOUT_MS = 30_000; // spec §9
-
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequest {
-  /** Path under /api, e.g. '/progress/day/3'. */
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  params?: Record<string, QueryValue>;
-  /** Extra headers, e.g. `Idempotency-Key` for idempotent writes. */
-  headers?: Record<string, string>;
-}
-
-export type ApiArgs = string | ApiRequest;
-
-export function buildUrl({ url, params }: ApiRequest): string {
-  const path = `${API_BASE_URL}${url.startsWith('/') ? url : `/${url}`}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-}
+export { API_BASE_URL, API_TIMEOUT_MS, type ApiArgs, type ApiRequest, buildUrl } from './api-url.ts';
 
 function buildHeaders({ body, headers }: ApiRequest): Headers {
   const result = new Headers({ Accept: 'application/json' });
@@ -61,12 +37,21 @@ export async function apiFetch(args: ApiArgs, signal?: AbortSignal): Promise<Api
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(buildUrl(request), {
-      method: request.method ?? 'GET',
-      headers: buildHeaders(request),
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: controller.signal,
-    });
+    const url = buildUrl(request);
+    const headers = buildHeaders(request);
+    const send = () =>
+      fetch(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      });
+    // A plain read the entry already sent for the first screen (first-reads.ts) is used once instead of sent again.
+    const early =
+      (request.method ?? 'GET') === 'GET' && request.headers === undefined
+        ? takeFirstRead(url, readBearerToken())
+        : null;
+    const response = early === null ? await send() : await early.catch(send);
     // The timeout also covers reading the body: a stalled 4G download must not hang forever.
     const body = await response.text();
     return interpretResponse(response, body);

@@ -1,0 +1,23 @@
+import { parseDayParam } from '../entities/progress/day-param.ts';
+import { progressReadPaths as paths } from '../entities/progress/read-paths.ts';
+
+/**
+ * What each signed-in screen reads first, by path (issue 23 item 7): the entry (main.tsx) sends these before the
+ * app's code has downloaded, and the screen's queries take the answers (shared/api/first-reads.ts). Only reads the
+ * screen asks for at once with a session; the rest it reads itself.
+ */
+const FIRST_READS: Record<string, (search: URLSearchParams) => string[]> = {
+  '/app': () => [paths.overall],
+  '/daily-challenge': (search) => {
+    const day = parseDayParam(search.get('day'));
+    return day === null ? [] : [paths.day(day)];
+  },
+  // The bottom bar reads the overall progress; the screen its history and the streak.
+  '/progress': () => [paths.overall, paths.history, paths.stats],
+};
+
+/** The API paths the screen at this address reads first; none for other screens. */
+export function firstReadsOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string[] {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FIRST_READS[trimmed]?.(new URLSearchParams(search)) ?? [];
+}
