@@ -237,16 +237,28 @@ describe('landing / video sales pages (/lp*, /landing*, /vsl*)', () => {
     await control.click();
     await expect.poll(() => videoState(page)).toBe('playing');
     expect(await control.textContent()).toBe(landingPage.video.pauseLabel);
-    await page.waitForTimeout(2500);
+    // Paused once it has played a little of its own time (the clip is about a second long), not after a fixed
+    // wait: at any position the bar shows twice the share played, up to full.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0))
+      .toBeGreaterThan(0.1);
     await control.click();
     await expect.poll(() => videoState(page)).toBe('paused');
-    await page.waitForTimeout(400);
-    const { ratio, shown } = await page.evaluate(() => {
-      const video = document.querySelector('video');
-      const bar = document.querySelector<HTMLElement>('[data-video-progress]');
-      const scale = /scaleX\(([\d.]+)\)/.exec(bar?.style.transform ?? '')?.[1];
-      return { ratio: video ? video.currentTime / video.duration : 0, shown: Number(scale) };
-    });
+    const progress = () =>
+      page.evaluate(() => {
+        const video = document.querySelector('video');
+        const bar = document.querySelector<HTMLElement>('[data-video-progress]');
+        const scale = /scaleX\(([\d.]+)\)/.exec(bar?.style.transform ?? '')?.[1];
+        return { ratio: video ? video.currentTime / video.duration : 0, shown: Number(scale) };
+      });
+    // The bar follows the paused position once the pause's last time update has landed.
+    await expect
+      .poll(async () => {
+        const { ratio, shown } = await progress();
+        return Math.abs(shown - Math.min(1, ratio * 2));
+      })
+      .toBeLessThan(0.005);
+    const { ratio, shown } = await progress();
     expect(ratio).toBeGreaterThan(0);
     expect(shown).toBeCloseTo(Math.min(1, ratio * 2), 2);
     await page.screenshot({ path: 'test-results/landing-desktop-playing.png' });
