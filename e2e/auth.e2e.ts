@@ -164,6 +164,47 @@ describe('sign-in', () => {
   });
 });
 
+describe('the sign-in screen before the app has loaded (issue 23 item 7)', () => {
+  it('shows its form from the HTML; what was typed and the focus carry into the app, which then signs in', async () => {
+    const email = `tela-pronta-${Date.now()}@example.com`;
+    await purchase(email);
+    const context = await newContext(phone);
+    const page = await context.newPage();
+    // The framework (React, the router) held back, as on a slow phone: the screen must not wait for it.
+    const gate: { open?: () => void } = {};
+    const released = new Promise<undefined>((resolve) => {
+      gate.open = () => {
+        resolve(undefined);
+      };
+    });
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/login`, { waitUntil: 'domcontentloaded' });
+    const prerendered = page.locator('#root > [data-app-shell]');
+    await prerendered.waitFor();
+    expect(await page.getByRole('heading', { name: 'Entre no seu programa' }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Entrar | Detox Digital 21 Dias');
+    // Its buttons wait for the app; typing does not.
+    expect(await page.getByRole('button', { name: 'Entrar Direto' }).isDisabled()).toBe(true);
+    await page.getByLabel('E-mail da compra').fill(email);
+    expect(await axeViolations(page), 'prerendered sign-in').toEqual([]);
+    expect(await smallTargets(page), 'prerendered sign-in').toEqual([]);
+
+    gate.open?.();
+    await prerendered.waitFor({ state: 'detached' });
+    const field = page.getByLabel('E-mail da compra');
+    expect(await field.inputValue()).toBe(email);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await page.locator('style[data-app-shell]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Entrar Direto' }).click();
+    await enterCode(page, email);
+    await page.waitForURL(`${baseURL}/app`);
+    await context.close();
+  });
+});
+
 describe('access guard', () => {
   it('shows Acesso Restrito to a visitor, Acesso Premium Necessário without a purchase, and leads to /upgrade', async () => {
     const context = await newContext(phone);

@@ -97,6 +97,13 @@ export function rowsFor(
         seconds,
         budget.contentVisibleMs,
       ),
+      // Informative: when the content came prerendered in the HTML (the sign-in form), the app takes over later.
+      row(
+        'App pronto',
+        of((m) => m.appReadyMs),
+        seconds,
+        undefined,
+      ),
     );
   }
   rows.push(

@@ -44,6 +44,8 @@ export interface Transfer {
 export interface Measurement extends PageFigures {
   /** Every content marker painted (see installContentProbe); Infinity when they never all showed. */
   contentVisibleMs: number;
+  /** The same with the app's own screen in place (RawPageMetrics.appReady); Infinity when it never was. */
+  appReadyMs: number;
   lcpElement: string | null;
   transfers: Transfer[];
   bytesByKind: Record<TransferKind, number>;
@@ -104,8 +106,7 @@ export async function measurePage(
   if (contentMarkers.length > 0) {
     await page
       .waitForFunction(
-        () =>
-          (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics.contentVisible !== null,
+        () => (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics.appReady !== null,
         undefined,
         { timeout: CONTENT_TIMEOUT_MS, polling: 250 },
       )
@@ -140,6 +141,7 @@ export async function measurePage(
   for (const transfer of done) bytesByKind[transfer.kind] += transfer.bytes;
   return {
     contentVisibleMs: raw.contentVisible ?? Number.POSITIVE_INFINITY,
+    appReadyMs: raw.appReady ?? Number.POSITIVE_INFINITY,
     lcpMs: raw.lcp ?? Number.POSITIVE_INFINITY,
     cls: cumulativeLayoutShift(raw.shifts),
     tbtMs: totalBlockingTime(raw.fcp ?? 0, raw.longTasks),

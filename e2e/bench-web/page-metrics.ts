@@ -9,6 +9,11 @@ export interface RawPageMetrics {
   longTasks: { startTime: number; duration: number }[];
   /** When every content marker was first on screen, then painted (see installContentProbe); null until then. */
   contentVisible: number | null;
+  /**
+   * The same, with the app's own screen in place: a screen whose first view came prerendered in its HTML
+   * (#root > [data-app-shell]) is usable once the app has replaced it; for any other screen, contentVisible.
+   */
+  appReady: number | null;
 }
 
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -28,6 +33,7 @@ export function installPageObservers(): void {
     shifts: [],
     longTasks: [],
     contentVisible: null,
+    appReady: null,
   };
   (window as unknown as { __benchMetrics: RawPageMetrics }).__benchMetrics = raw;
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
@@ -70,10 +76,12 @@ export function installContentProbe(selectors: string[]): void {
     });
   const check = () => {
     if (selectors.every(shown)) {
+      const live = document.querySelector('#root > [data-app-shell]') === null;
       requestAnimationFrame((paintedBy) => {
-        raw.contentVisible = paintedBy;
+        raw.contentVisible ??= paintedBy;
+        if (live) raw.appReady = paintedBy;
       });
-      return;
+      if (live) return;
     }
     requestAnimationFrame(check);
   };

@@ -4,7 +4,8 @@
 // BENCH_SKIP_BUILD=1 (then that build is reused), starts the app on that build (CLIENT_DIST), and
 // loads each page cold (new browser context: no HTTP cache, no service worker) in Chromium with phone emulation
 // (360×740), 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up and 4× CPU throttling. Prints, against their
-// budgets: the moment the screen's content is visible (app screens), LCP, CLS, TBT, the bytes transferred by
+// budgets: the moment the screen's content is visible (app screens) and, beside it, when the app's own screen is in place
+// (the same, except for a screen prerendered in its HTML: /login), LCP, CLS, TBT, the bytes transferred by
 // kind (JS, CSS, fonts, other) and the axe-core result. BENCH_RUNS (default 3) loads per page: the median is
 // the figure, with the spread (lowest–highest run). BENCH_ONLY=app|sales measures one group. Exits 1 when a
 // budgeted figure is over.

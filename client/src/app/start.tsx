@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { renderBootFailure } from './boot-failure.ts';
 import { createAppRouter } from './router.tsx';
+import { appContainer } from './shell-takeover.ts';
 import { appStrings } from './strings.ts';
 import { registerServiceWorkerAfterLoad } from '../features/pwa/sw-registration.ts';
 
@@ -16,7 +17,7 @@ function start(): void {
   }
   try {
     const router = createAppRouter();
-    createRoot(container).render(
+    createRoot(appContainer(container)).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,

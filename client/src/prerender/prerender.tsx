@@ -11,8 +11,15 @@ import {
   salesPageFiles,
   UPSELL_CHECKOUT_URL_TOKEN,
 } from '@detox/server/contracts/sales-pages';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@detox/server/contracts/route-preloads';
+import {
+  APP_SHELL_ATTRIBUTE,
+  APP_SHELLS_DIR,
+  appShellFiles,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from '@detox/server/contracts/route-preloads';
 import { routeModules } from '../app/route-modules.ts';
+import { appShellScreens } from './app-shells.tsx';
 import { htmlDocument } from './html-document.ts';
 import { type PrerenderedPage, prerenderedPages } from './pages.tsx';
 import { precompress } from './precompress.ts';
@@ -64,6 +71,38 @@ function routePreloads(manifest: Manifest): RoutePreloads {
   return preloads;
 }
 
+/**
+ * The SPA's index.html with a screen's first view in #root (wrapped, so the app knows what to replace) and its
+ * styles in <head>: one per entry of appShellFiles.
+ */
+function writeAppShells(): void {
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const rootTag = '<div id="root"></div>';
+  if (!shell.includes(rootTag) || !shell.includes('</head>'))
+    throw new Error('index.html sem <div id="root">.');
+  mkdirSync(join(dist, APP_SHELLS_DIR), { recursive: true });
+  for (const [path, file] of Object.entries(appShellFiles)) {
+    const screen = appShellScreens[path];
+    if (screen === undefined) throw new Error(`${path}: tela sem versão pré-renderizada (app-shells.tsx).`);
+    // Its buttons wait for the app (they would do nothing before it); its fields and links work already.
+    const { body, css } = renderWithStyles(screen());
+    const inert = body.replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+    // React writes the screen's <title> where the screen is; it belongs in <head>, in place of the shell's.
+    const title = /<title>[^<]*<\/title>/.exec(inert)?.[0];
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+      .replace('</head>', `<style ${APP_SHELL_ATTRIBUTE}>${css}</style>\n</head>`)
+      .replace(
+        rootTag,
+        `<div id="root"><div ${APP_SHELL_ATTRIBUTE}>${title === undefined ? inert : inert.replace(title, '')}</div></div>`,
+      );
+    writeFileSync(join(dist, APP_SHELLS_DIR, file), html);
+    process.stdout.write(
+      `  tela ${path}: ${APP_SHELLS_DIR}/${file} (${Math.round(html.length / 1024)} KB, CSS ${Math.round(css.length / 1024)} KB)\n`,
+    );
+  }
+}
+
 /** Every checkout token must sit in the exact attribute run the server rewrites when no checkout is set. */
 function assertCheckoutLinks(name: string, html: string): void {
   for (const token of [CHECKOUT_URL_TOKEN, UPSELL_CHECKOUT_URL_TOKEN]) {
@@ -97,6 +136,7 @@ function main(): void {
       `  página ${name}: ${salesPageFiles[name]} (${Math.round(html.length / 1024)} KB, CSS ${Math.round(css.length / 1024)} KB)\n`,
     );
   }
+  writeAppShells();
   const preloads = routePreloads(manifest);
   writeFileSync(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   process.stdout.write(

@@ -21,3 +21,13 @@ export const preloadLinks = (scripts: readonly string[], modules: readonly strin
     ...scripts.map((file) => `<${file}>; rel=preload; as=script`),
     ...modules.map((file) => `<${file}>; rel=modulepreload`),
   ].join(', ');
+
+/**
+ * App screens whose first view the build writes into their HTML (issue 23 item 7): `dist/app-shells/<file>`, the
+ * SPA's index.html with the screen's markup and styles in #root, served for that path instead of the bare shell.
+ * The sign-in screen shows its form as soon as the HTML arrives; the app takes over when its code has run.
+ */
+export const APP_SHELLS_DIR = 'app-shells';
+export const appShellFiles: Readonly<Record<string, string>> = { '/login': 'login.html' };
+/** The attribute on the prerendered screen's wrapper, which the app replaces with the live screen. */
+export const APP_SHELL_ATTRIBUTE = 'data-app-shell';

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../contracts/route-preloads.ts';
+import {
+  APP_SHELLS_DIR,
+  appShellFiles,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from '../contracts/route-preloads.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 // Issue 23 item 7: the app shell goes out with its path's script chunks as preload links, so a phone on a slow
@@ -83,5 +88,26 @@ describe('app shell preload links', () => {
     const response = await get('/login');
     expect(response.status).toBe(200);
     expect(response.headers.get('Link')).toBeNull();
+  });
+});
+
+describe('a screen with its first view prerendered (appShellFiles)', () => {
+  it('gets its own HTML, with the same preload links; other paths and a build without it get the bare shell', async () => {
+    expect(await (await get('/login')).text()).toBe('<!doctype html><div id="root"></div>');
+
+    mkdirSync(join(dist, APP_SHELLS_DIR), { recursive: true });
+    const file = appShellFiles['/login'] ?? '';
+    writeFileSync(
+      join(dist, APP_SHELLS_DIR, file),
+      '<!doctype html><div id="root"><div data-app-shell><h1>Entre no seu programa</h1></div></div>',
+    );
+    for (const path of ['/login', '/login/']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toContain('<h1>Entre no seu programa</h1>');
+    }
+    expect(await (await app.request('/app')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 });

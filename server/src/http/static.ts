@@ -2,7 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { preloadLinks, ROUTE_PRELOADS_FILE, type RoutePreloads } from '../contracts/route-preloads.ts';
+import {
+  APP_SHELLS_DIR,
+  appShellFiles,
+  preloadLinks,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+} from '../contracts/route-preloads.ts';
 import { SALES_PAGES_DIR } from '../contracts/sales-pages.ts';
 import type { SalesPageSettings } from './sales-page-settings.ts';
 import { serveSalesPages } from './sales-pages.ts';
@@ -58,7 +64,8 @@ function routePreloadLinks(clientDist: string): (path: string) => string | undef
 /**
  * Serves the built PWA: the prerendered sales pages for their paths (config filled in), files as they are
  * (the build's .br/.gz twins when the browser accepts them), and any other GET (not /api) falls back to
- * index.html for the router, with its path's script chunks as `Link: rel=modulepreload` (route-preloads.json).
+ * index.html for the router (or the path's prerendered first view, app-shells/), with its path's script chunks as
+ * `Link: rel=modulepreload` (route-preloads.json).
  * Hashed assets are cached for a year; HTML and the service worker are revalidated.
  */
 export function serveClient(app: Hono, clientDist: string, salesPages: SalesPageSettings): boolean {
@@ -70,12 +77,20 @@ export function serveClient(app: Hono, clientDist: string, salesPages: SalesPage
   // The prerendered pages still hold their config tokens: only served filled in, never as files.
   app.get('*', (c, next) => (c.req.path.startsWith(`/${SALES_PAGES_DIR}/`) ? next() : files(c, next)));
   const preloadLinks = routePreloadLinks(clientDist);
+  // A screen with its first view prerendered (appShellFiles) gets that HTML; any other, the bare shell.
+  const shellOf = (path: string) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const file = appShellFiles[trimmed];
+    return file !== undefined && existsSync(`${clientDist}/${APP_SHELLS_DIR}/${file}`)
+      ? `${APP_SHELLS_DIR}/${file}`
+      : 'index.html';
+  };
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     if (/\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html')) return next();
     const links = preloadLinks(c.req.path);
     if (links !== undefined) c.header('Link', links);
-    return serveStatic({ root, path: 'index.html', precompressed: true })(c, next);
+    return serveStatic({ root, path: shellOf(c.req.path), precompressed: true })(c, next);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import { lazy, type SubmitEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { buttonStyles } from '../../shared/button-styles.ts';
@@ -7,7 +7,6 @@ import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useCheckoutLinkQuery } from '../../entities/auth/auth-api.ts';
-import { ApiDiagnosticPanel } from '../../shared/api-diagnostics/api-diagnostic-panel.tsx';
 import { CodeStep } from './code-step.tsx';
 import { LoginAlertBox } from './login-alert.tsx';
 import { LoginHero } from './login-hero.tsx';
@@ -15,6 +14,11 @@ import { PasswordPanel } from './password-panel.tsx';
 import { loginStrings as text } from './strings.ts';
 import { TextField } from '../../shared/text-field.tsx';
 import { type LoginAlert, useEmailSignIn } from './use-email-sign-in.ts';
+
+// Opened only after a failed attempt: not part of the screen's first download on a slow phone.
+const ApiDiagnosticPanel = lazy(async () => ({
+  default: (await import('../../shared/api-diagnostics/api-diagnostic-panel.tsx')).ApiDiagnosticPanel,
+}));
 
 /** `/login` (spec §2 Login screen): email, subscription check or direct entry, then the emailed code. */
 export function LoginPage() {
@@ -117,7 +121,11 @@ export function LoginPage() {
               >
                 {diagnosticsOpen ? text.hideDiagnostics : text.showDiagnostics}
               </Button>
-              {diagnosticsOpen && <ApiDiagnosticPanel id="diagnostico-api" />}
+              {diagnosticsOpen && (
+                <Suspense fallback={<Spinner label={text.loadingDiagnostics} size={20} />}>
+                  <ApiDiagnosticPanel id="diagnostico-api" />
+                </Suspense>
+              )}
             </div>
           )}
           {flow.step === 'email' && <PasswordPanel email={flow.email} onAlert={setPasswordAlert} />}

@@ -22,6 +22,7 @@ export const loginStrings = {
     register: 'Erro no registro',
   },
   showDiagnostics: 'Mostrar Diagnóstico',
+  loadingDiagnostics: 'Carregando o diagnóstico...',
   hideDiagnostics: 'Ocultar Diagnóstico',
   sendingCode: 'Enviando o código...',
   code: {
