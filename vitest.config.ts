@@ -85,6 +85,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what a page shows; Vitest's default gives up after 1 s, which a page on a busy
+          // machine can take (the sales video still 'buffering' after 1 s at load 10). Checks of time that matter
+          // set their own limits.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['e2e/global-setup.ts'],
           // Two files at a time (E2E_WORKERS=1: one). An e2e file mostly waits (audio playing, autosave debounces,
           // the browser): measured alone, each used 0.15-0.6 of a core, about 190 CPU-seconds over ~550 s for the

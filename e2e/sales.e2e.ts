@@ -109,6 +109,9 @@ describe('sales article page (/)', () => {
     });
     await page.goto(`${baseURL}/`);
     await page.waitForURL(`${baseURL}/app`);
+    // The app settles first: its read of the made-up session is refused and it shows the visitor's view (a
+    // navigation inside /app). Going back while that was under way stayed on /app at load 10.
+    await page.getByRole('heading', { name: 'Sua jornada de 21 dias continua aqui' }).waitFor();
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe('/api/health');
     await page.close();
