@@ -92,7 +92,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // Two files at a time (E2E_WORKERS=1: one). An e2e file mostly waits (audio playing, autosave debounces,
           // the browser): measured alone, each used 0.15-0.6 of a core, about 190 CPU-seconds over ~550 s for the
-          // 21 files, so two at a time halve the time without filling the 2 cores. Each file has its own browser,
+          // 21 files, so two at a time halve the time without filling the 2 cores (all 22 files from a fresh
+          // checkout, client build included: 330 s and 229 CPU-seconds at load 4-10). Each file has its own browser,
           // subscribers, client addresses and admin (e2e/admins.ts). What failed with two at a time in the CI
           // rehearsals of 2026-11-26 was made safe: the upsell countdown reads a paused clock, the offline two-tab
           // tick is polled, analytics awaits its CLI runs (a blocked event loop reused a closed keep-alive socket)

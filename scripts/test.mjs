@@ -8,12 +8,15 @@
 // corpus, all 21 meditations in the local voice); E2E_WORKERS=1 runs one e2e file at a time (default 2: see
 // vitest.config.ts); E2E_REBUILD=1 rebuilds the client even when client/dist is the build of the current sources.
 //
-// Where the time goes (issue 20 item 6, measured 2026-11-26 on the 2 shared cores): unit ~1 CPU-minute; int ~5.5
-// CPU-minutes in the test processes (plus PostgreSQL's), half of its file time in three heavy files (the local voice,
-// the fuzz corpus, the scale seed, sized by TEST_SIZE); e2e ~3 CPU-minutes over ~9-10 minutes of one file at a time,
-// since an e2e file mostly waits, so its files run two at a time. The client build (~5-8 s) and the e2e server's
-// start (~8-14 s) are small. The parts run one after the other: e2e beside int would fill both cores, and the e2e
-// checks of what a person sees in time are the ones a saturated machine makes fail.
+// Where the time goes (issue 20 item 6, measured 2026-11-26 on the 2 shared cores, at load 4-17 from other work):
+// - unit: ~1 CPU-minute.
+// - int: ~5.5 CPU-minutes in the test processes (plus PostgreSQL's); over 40 % of its file time is three files, the
+//   local voice, the fuzz corpus and the scale seed, each sized by TEST_SIZE.
+// - e2e: ~3 CPU-minutes, with a file using 0.15-0.6 of a core (it mostly waits on the page), so its files run two at
+//   a time: 5.5 minutes from a fresh checkout, against ~10.5 one at a time. The client build (~5 s) and the e2e
+//   server's start (~8 s) are small.
+// The parts run one after the other. e2e beside int was not tried as the default: together they would ask for about
+// both cores, and the e2e checks of what a page shows in time are what a saturated machine makes fail.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
