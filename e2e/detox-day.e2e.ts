@@ -285,6 +285,7 @@ describe('the day screen /detox-day with the fake AI provider', () => {
 
   it('shows the same day as /daily-challenge: the same tasks, reflection and progress figure', async () => {
     const tasks = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
+    await tasks.first().waitFor();
     expect(await tasks.count()).toBe(5);
     await tasks.nth(0).click();
     await page.getByText('1 de 5 concluídos').waitFor();

@@ -110,6 +110,8 @@ export async function listenPastHalf(page: Page): Promise<void> {
 /** Ticks the day's five tasks. */
 export async function tickAllTasks(page: Page): Promise<void> {
   const tasks = page.getByRole('region', { name: 'Desafios do Dia' }).getByRole('checkbox');
+  // The day's texts may still be on their way (each week is loaded when a day of it is opened).
+  await tasks.first().waitFor();
   expect(await tasks.count()).toBe(5);
   for (let index = 0; index < 5; index++) {
     // Not check(): it fails when the box is not checked the very moment after the click, and a read of the

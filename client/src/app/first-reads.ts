@@ -1,3 +1,4 @@
+import { programmeWeek, weekOfDay } from '../entities/day-programme/day-content.ts';
 import { parseDayParam } from '../entities/progress/day-param.ts';
 import { progressReadPaths as paths } from '../entities/progress/read-paths.ts';
 
@@ -20,4 +21,13 @@ const FIRST_READS: Record<string, (search: URLSearchParams) => string[]> = {
 export function firstReadsOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return FIRST_READS[trimmed]?.(new URLSearchParams(search)) ?? [];
+}
+
+/** The day screens' texts: the week of the day in the address, loaded while the app's code still downloads. */
+export function startFirstModules({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (trimmed !== '/daily-challenge' && trimmed !== '/detox-day') return;
+  const day = parseDayParam(new URLSearchParams(search).get('day'));
+  // A failure here is the screen's to show, when it asks for the same week.
+  if (day !== null) programmeWeek(weekOfDay(day)).catch(() => undefined);
 }

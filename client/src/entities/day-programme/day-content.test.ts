@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTaskGuides, programmeDay, weekOfDay } from './day-content.ts';
+import { loadTaskGuides, programmeWeek, weekOfDay } from './day-content.ts';
 
 describe('weekOfDay', () => {
   it.each([
@@ -18,14 +18,20 @@ describe('day content', () => {
   it.each([1, 7, 8, 14, 15, 21])(
     'day %i has its programme entry and a guide for each of its tasks',
     async (day) => {
-      const content = programmeDay(day);
+      const content = (await programmeWeek(weekOfDay(day))).find((entry) => entry.day === day);
       expect(content?.day).toBe(day);
       const guides = await loadTaskGuides(day);
       for (const task of content?.tasks ?? []) expect(guides[task.id]?.steps).toHaveLength(6);
     },
   );
 
-  it('knows no day 22', () => {
-    expect(programmeDay(22)).toBeUndefined();
+  it('loads each week once, its seven days only', async () => {
+    const weeks = await Promise.all([programmeWeek(1), programmeWeek(2), programmeWeek(3)]);
+    expect(weeks.map((days) => days.map((entry) => entry.day))).toEqual([
+      [1, 2, 3, 4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14],
+      [15, 16, 17, 18, 19, 20, 21],
+    ]);
+    expect(programmeWeek(2)).toBe(programmeWeek(2));
   });
 });

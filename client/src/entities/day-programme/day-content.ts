@@ -1,15 +1,35 @@
-import { week1Days } from '@detox/fixtures/programme/week1';
-import { week2Days } from '@detox/fixtures/programme/week2';
-import { week3Days } from '@detox/fixtures/programme/week3';
 import type { ProgrammeDay, TaskGuide } from '@detox/fixtures/schema';
 
 // Content is imported by file, not through the fixtures index: the index also holds the meditation scripts and
-// demo journeys, about 120 kB of JavaScript (gzip) a phone on 4G should not download for this screen.
-const programme: readonly ProgrammeDay[] = [...week1Days, ...week2Days, ...week3Days];
+// demo journeys, about 120 kB of JavaScript (gzip) a phone on 4G should not download for this screen. And one week
+// at a time: a day screen shows one day, and the three weeks' texts were 46 kB of the screen's code (issue 23 item 7).
+const programmeWeeks = {
+  1: async () => (await import('@detox/fixtures/programme/week1')).week1Days,
+  2: async () => (await import('@detox/fixtures/programme/week2')).week2Days,
+  3: async () => (await import('@detox/fixtures/programme/week3')).week3Days,
+} satisfies Record<1 | 2 | 3, () => Promise<readonly ProgrammeDay[]>>;
 
-/** The programme day (title, theme, reflection prompt, audio title), from the content fixtures. */
-export function programmeDay(day: number): ProgrammeDay | undefined {
-  return programme.find((entry) => entry.day === day);
+const loadingWeeks = new Map<1 | 2 | 3, Promise<readonly ProgrammeDay[]>>();
+const loadedWeeks = new Map<1 | 2 | 3, readonly ProgrammeDay[]>();
+
+/** The week's days if they are already here (then a screen shows them without waiting a render). */
+export const loadedProgrammeWeek = (week: 1 | 2 | 3) => loadedWeeks.get(week);
+
+/**
+ * The programme days (title, theme, reflection, tasks, audio title) of a week, loaded once and shared: the app's
+ * entry starts the week of the day in the address (app/first-reads.ts), the day screen reads it. A failed load is
+ * forgotten, so the next attempt loads again.
+ */
+export function programmeWeek(week: 1 | 2 | 3): Promise<readonly ProgrammeDay[]> {
+  const loading = loadingWeeks.get(week);
+  if (loading) return loading;
+  const load = programmeWeeks[week]();
+  load.then(
+    (days) => loadedWeeks.set(week, days),
+    () => loadingWeeks.delete(week),
+  );
+  loadingWeeks.set(week, load);
+  return load;
 }
 
 /** Week 1 holds days 1–7, week 2 days 8–14, week 3 days 15–21. */
@@ -31,3 +51,4 @@ const guidesByWeek = {
 export function loadTaskGuides(day: number): Promise<Readonly<Record<string, TaskGuide>>> {
   return guidesByWeek[weekOfDay(day)]();
 }
+

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dayProgress } from '../../testing/day-progress.ts';
 import { renderMarkupWithStore, visibleText } from '../../testing/render-markup.tsx';
+import { programmeWeek, weekOfDay } from './day-content.ts';
 import { DayPartsSection } from './day-parts-section.tsx';
 import { DayProgramme } from './day-programme.tsx';
 
@@ -31,7 +32,8 @@ describe('the day parts section', () => {
     expect(renderMarkupWithStore(<DayPartsSection day={dayProgress()} />)).toBe('');
   });
 
-  it('sits in the day programme, after the reflection', () => {
+  it('sits in the day programme, after the reflection', async () => {
+    await programmeWeek(weekOfDay(withParts.dayNumber));
     const text = visibleText(renderMarkupWithStore(<DayProgramme day={withParts} />));
     expect(text.indexOf('Reflexão Pessoal')).toBeGreaterThan(-1);
     expect(text.indexOf('Mais para hoje')).toBeGreaterThan(text.indexOf('Reflexão Pessoal'));

@@ -1,9 +1,10 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
+import { Spinner } from '../../shared/spinner.tsx';
 import { ActionArea } from './action-area.tsx';
 import { DayPartsSection } from './day-parts-section.tsx';
-import { programmeDay } from './day-content.ts';
+import { loadedProgrammeWeek, programmeWeek, weekOfDay } from './day-content.ts';
 import { MeditationSection } from './meditation-section.tsx';
 import { ReflectionSection } from './reflection-section.tsx';
 import { dayProgrammeStrings as text } from './strings.ts';
@@ -24,8 +25,29 @@ export function DayProgressBar({ day }: { day: DayProgressDto }) {
  * celebration). The registered day parts (fixtures/src/day-parts.ts, none today) follow the reflection. A screen may
  * put its own sections (`beforeAction`) between them and the action area.
  */
-export function DayProgramme({ day, beforeAction }: { day: DayProgressDto; beforeAction?: ReactNode }) {
-  const content = programmeDay(day.dayNumber);
+export function DayProgramme(props: { day: DayProgressDto; beforeAction?: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner label={text.loadingContent} />}>
+      <DaySections {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Starts loading the texts of a day's week: a day screen calls it as it asks for the day, so both travel at once
+ * (the app's entry has already asked for the week of the day it opened on).
+ */
+export function usePrefetchProgrammeWeek(day: number): void {
+  useEffect(() => {
+    programmeWeek(weekOfDay(day)).catch(() => undefined);
+  }, [day]);
+}
+
+/** The sections, once the week's texts are here (usually before the screen's code: the entry asked for them). */
+function DaySections({ day, beforeAction }: { day: DayProgressDto; beforeAction?: ReactNode }) {
+  const week = weekOfDay(day.dayNumber);
+  const days = loadedProgrammeWeek(week) ?? use(programmeWeek(week));
+  const content = days.find((entry) => entry.day === day.dayNumber);
   return (
     <>
       {content && <MeditationSection day={day} content={content} />}

@@ -6,6 +6,7 @@ export const dayProgrammeStrings = {
   dayOfProgramme: 'Dia {n} de 21',
   back: 'Voltar',
   loading: 'Carregando seu progresso...',
+  loadingContent: 'Carregando o conteúdo do dia...',
   loadError: 'Erro ao carregar progresso',
   retry: 'Tentar novamente',
   dayNotFound: 'Dia não encontrado',

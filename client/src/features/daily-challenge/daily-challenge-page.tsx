@@ -10,6 +10,7 @@ import { PROGRESS_RELOAD_THROTTLE_MS, useGetDayProgressQuery } from '../../entit
 import { parseDayParam } from '../../entities/progress/day-param.ts';
 import { DayScreen } from './day-screen.tsx';
 import { dayProgrammeStrings as text } from '../../entities/day-programme/strings.ts';
+import { usePrefetchProgrammeWeek } from '../../entities/day-programme/day-programme.tsx';
 
 function StateScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,6 +34,7 @@ function DayLoader({ dayNumber }: { dayNumber: number }) {
   const { data, isLoading, isError, refetch } = useGetDayProgressQuery(dayNumber, {
     refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000,
   });
+  usePrefetchProgrammeWeek(dayNumber);
 
   if (isLoading) {
     return (

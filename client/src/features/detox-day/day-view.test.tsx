@@ -2,6 +2,7 @@ import type { DayContentResponse } from '@detox/server/contracts/ai';
 import { describe, expect, it } from 'vitest';
 import { dayProgress } from '../../testing/day-progress.ts';
 import { renderMarkupWithStore, visibleText } from '../../testing/render-markup.tsx';
+import { programmeWeek, weekOfDay } from '../../entities/day-programme/day-content.ts';
 import { DayView } from './day-view.tsx';
 
 const content = (safety: 'normal' | 'crisis'): DayContentResponse => ({
@@ -49,7 +50,9 @@ describe("the day's content", () => {
     expect(markup).not.toContain('tel:188');
   });
 
-  it('shows the same programme as /daily-challenge: one progress figure, the five tasks, one reflection', () => {
+  it('shows the same programme as /daily-challenge: one progress figure, the five tasks, one reflection', async () => {
+    // The week's texts are loaded before the screen shows them (the app's entry asks for them first).
+    await programmeWeek(weekOfDay(3));
     const day = dayProgress({
       done: 2,
       totals: { tasks: 40, dailyChallenge: 29, coaching: 0, questionnaire: 0, total: 20 },

@@ -13,6 +13,7 @@ import {
 import { DayView } from './day-view.tsx';
 import { LoadingPage } from './loading-page.tsx';
 import { detoxDayStrings as text } from './strings.ts';
+import { usePrefetchProgrammeWeek } from '../../entities/day-programme/day-programme.tsx';
 
 const reload = { refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000 };
 
@@ -38,6 +39,7 @@ function NotFound({ dayNumber }: { dayNumber: number }) {
 
 function DayLoader({ dayNumber }: { dayNumber: number }) {
   const day = useGetDayProgressQuery(dayNumber, reload);
+  usePrefetchProgrammeWeek(dayNumber);
   const content = useGetDayContentQuery(dayNumber);
   if (day.isLoading || content.isLoading) return <LoadingPage />;
   if (!day.data) return <NotFound dayNumber={dayNumber} />;
