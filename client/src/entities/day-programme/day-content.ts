@@ -51,4 +51,3 @@ const guidesByWeek = {
 export function loadTaskGuides(day: number): Promise<Readonly<Record<string, TaskGuide>>> {
   return guidesByWeek[weekOfDay(day)]();
 }
-
