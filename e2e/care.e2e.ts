@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, purchase, signIn } from './journey-steps.ts';
+import { apiSignIn, purchase, signedInPhone } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
 const webhookToken = inject('webhookToken');
@@ -94,11 +94,7 @@ describe('issue 19: a crisis answer shows the care card (fake AI provider)', () 
     });
     expect(consent.status, await consent.clone().text()).toBe(200);
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: phone });
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-    page = await context.newPage();
-    await page.goto(`${baseURL}/login`);
-    await signIn(page, baseURL, email);
+    ({ page } = await signedInPhone(browser, baseURL, email, clientIp));
     await page.getByRole('link', { name: 'Abrir meu dia personalizado' }).click();
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 30_000 });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkAtBothSizes, holdOnce, launchBrowser, phone } from './browser.ts';
+import { checkAtBothSizes, holdOnce, launchBrowser } from './browser.ts';
 import {
   apiWrite,
   answerQuestionnaire,
@@ -10,7 +10,7 @@ import {
   dayProgress,
   dayState,
   purchase,
-  signIn,
+  signedInPhone,
 } from './journey-steps.ts';
 
 const baseURL = inject('baseURL');
@@ -37,11 +37,7 @@ describe('the day screen /detox-day with the fake AI provider', () => {
   beforeAll(async () => {
     await purchase(baseURL, webhookToken, email, 'Helena Prado');
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: phone });
-    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-    page = await context.newPage();
-    await page.goto(`${baseURL}/login`);
-    await signIn(page, baseURL, email);
+    ({ page } = await signedInPhone(browser, baseURL, email, clientIp));
   });
   afterAll(async () => {
     await browser.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { phone } from './browser.ts';
 import { kirvanoSale, lastCodeSentTo } from './kirvano-sale.ts';
 
 export { lastCodeSentTo };
@@ -69,6 +70,21 @@ export async function signIn(page: Page, baseURL: string, email: string): Promis
   await codeField.fill(await lastCodeSentTo(baseURL, email));
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(/\/app/);
+}
+
+/** A phone-sized page with its own client address, signed in as `email` on /login as a person does. */
+export async function signedInPhone(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  clientIp: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: phone });
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, baseURL, email);
+  return { context, page };
 }
 
 /** The share of the day's audio the player says was heard, from its visible text. */

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, apiWrite, purchase, signIn } from './journey-steps.ts';
+import { apiSignIn, apiWrite, purchase, signedInPhone } from './journey-steps.ts';
 
 /**
  * Issue 23 item 5, a way around, at 360x740: the bottom bar reaches Progresso, Diário, Orientações salvas and
@@ -82,11 +82,7 @@ beforeAll(async () => {
   token = await apiSignIn(baseURL, email, clientIp);
   await write('me/consents/questionnaire_answers', { granted: true }, 'PUT');
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: phone });
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-  page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await signIn(page, baseURL, email);
+  ({ context, page } = await signedInPhone(browser, baseURL, email, clientIp));
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone } from './browser.ts';
-import { apiSignIn, apiWrite, purchase, signIn } from './journey-steps.ts';
+import { launchBrowser } from './browser.ts';
+import { apiSignIn, apiWrite, purchase, signedInPhone } from './journey-steps.ts';
 
 /**
  * Issue 23 item 6, reduced motion respected: with the system's "reduce motion" on, nothing on /app, /progress or
@@ -83,11 +83,7 @@ beforeAll(async () => {
     completed: true,
   });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: phone });
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-  page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await signIn(page, baseURL, email);
+  ({ page } = await signedInPhone(browser, baseURL, email, clientIp));
 });
 
 afterAll(async () => {
