@@ -15,6 +15,7 @@ import type { Logger } from './log.ts';
 import { migrateVapidTable } from './features/push/vapid.ts';
 import { groupCommitSize } from './metrics.ts';
 import { inlineProjectionsHook } from './projections/inline.ts';
+import { migrateCheckpoints } from './projections/checkpoints.ts';
 import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
 import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
@@ -96,6 +97,7 @@ export async function openRuntime(
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
     // Instances started together on an empty database would race on `create table if not exists`.
     await withSchemaLock(sql, { name: 'migrations', embedded }, async (migrating) => {
+      await migrateCheckpoints(migrating);
       for (const projection of allProjections) await projection.migrate(migrating);
       await migrateAuthTables(migrating);
       await migrateQuotaTable(migrating);

@@ -172,6 +172,41 @@ describe.each(backends)('projection runner on %s', (_name, openDatabase) => {
     expect(late?.events).toBe(1);
   });
 
+  it('keeps its loop through a migration that fails (a database cut mid-start), and migrates on a later turn', async () => {
+    // Before, the loop awaited its migration outside any try: the rejection had no handler and ended the server
+    // process (database-down.int.test.ts, three-instances.int.test.ts in CI).
+    const { sql, store } = await seed(4);
+    const failures: string[] = [];
+    const projection = streamStats();
+    let migrations = 0;
+    const flaky: Projection = {
+      ...projection,
+      async migrate(migrating) {
+        if (++migrations === 1) throw new Error('write CONNECTION_CLOSED');
+        await projection.migrate(migrating);
+      },
+    };
+    const runner = createProjectionRunner({
+      sql,
+      store,
+      projections: [flaky],
+      electLeader: false,
+      pollMs: 20,
+      onError: (name, error) => failures.push(`${name}: ${error instanceof Error ? error.message : ''}`),
+    });
+    runner.start();
+    try {
+      const appended = await store.appendToStream('after-cut', [newEvent('Counted')]);
+      expect(await runner.waitForPosition(appended.lastCheckpoint, 5000)).toBe(true);
+    } finally {
+      await runner.stop();
+    }
+    expect(failures).toEqual(['todas as projeções: write CONNECTION_CLOSED']);
+    expect(migrations).toBe(2);
+    const [row] = await sql`select events from stream_stats where stream_id = 'after-cut'`;
+    expect(row?.events).toBe(1);
+  });
+
   it('applies inline projections in the append transaction, all or nothing', async () => {
     const projection = streamStats({ at: 2 });
     await projection.migrate(db.sql);

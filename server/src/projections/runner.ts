@@ -79,7 +79,11 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
     migrated ??= (async () => {
       await migrateCheckpoints(sql);
       for (const projection of projections) await projection.migrate(sql);
-    })();
+    })().catch((error: unknown) => {
+      // Tried again by the next caller (the loop's next turn): a database that was away is not a lasting state.
+      migrated = undefined;
+      throw error;
+    });
     return migrated;
   }
 
@@ -216,9 +220,15 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       if (loopState.running) return;
       loopState.running = true;
       loop = (async () => {
-        await ensureMigrated();
         while (loopState.running) {
-          await tick();
+          // Nothing here may reject the loop: nobody awaits it until stop(), so a rejection would end the process
+          // (a migration that met a cut database did, in database-down.int.test.ts).
+          try {
+            await ensureMigrated();
+            await tick();
+          } catch (error) {
+            options.onError?.('todas as projeções', error);
+          }
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, waiters > 0 ? Math.min(pollMs, WAITED_POLL_MS) : pollMs);
             wake = () => {
