@@ -30,7 +30,7 @@ describe.runIf(testDatabaseUrl)('leadership on PostgreSQL', () => {
   const name = `teste-${Math.random().toString(36).slice(2, 8)}`;
   /** The backends holding this test's lock: PostgreSQL's own view, not the instance's memory. */
   const holders = () => database.sql<{ pid: number }[]>`
-    select pid from pg_locks where locktype = 'advisory' and granted and objid::int = hashtext(${`projection:${name}`})`;
+    select pid from pg_locks where locktype = 'advisory' and granted and objid::int = hashtext(${`projection:${name}:`} || current_schema())`;
 
   it('one leader at a time; a leader whose session is cut notices, and the other takes over', async () => {
     const one = createLeadership(database.pool(2), true);
@@ -54,6 +54,23 @@ describe.runIf(testDatabaseUrl)('leadership on PostgreSQL', () => {
     } finally {
       await one.release();
       await two.release();
+    }
+  });
+
+  it('deployments on other schemas of the same database do not compete for a projection', async () => {
+    // Before, the lock's key was the projection's name alone: an instance of one schema kept another schema's
+    // projection from running (seen between test files that run at the same time on one server).
+    const other = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+    const here = createLeadership(database.pool(1), true);
+    const there = createLeadership(other.pool(1), true);
+    const secondHere = createLeadership(database.pool(1), true);
+    try {
+      expect(await here.acquire(name)).toBe(true);
+      expect(await there.acquire(name)).toBe(true);
+      expect(await secondHere.acquire(name)).toBe(false);
+    } finally {
+      await Promise.all([here.release(), there.release(), secondHere.release()]);
+      await other.drop();
     }
   });
 

@@ -27,7 +27,7 @@ function lockSession(sql: Sql, onLost: () => void): Sql {
 }
 
 /**
- * One active instance per projection: a session-level advisory lock per projection, held on a session of its own
+ * One active instance per projection: a session-level advisory lock per projection and schema, held on a session of its own
  * for as long as the instance lives. If that session is lost (the database restarted or the network cut it),
  * PostgreSQL has released the locks: this instance stops leading and tries to take them again at its next tick.
  * PGlite has one process (the data directory is locked), so it always leads.
@@ -47,8 +47,10 @@ export function createLeadership(sql: Sql, elect: boolean): Leadership {
         held.clear();
       });
       try {
+        // Per schema: instances of one deployment share a schema and compete; other deployments and throwaway
+        // test schemas on the same database do not (the lock session keeps the pool's search_path).
         const [row] = await session<{ locked: boolean }[]>`
-          select pg_try_advisory_lock(hashtext(${`projection:${name}`})) as locked`;
+          select pg_try_advisory_lock(hashtext(${`projection:${name}:`} || current_schema())) as locked`;
         if (row?.locked) held.add(name);
       } catch {
         // No database: not the leader this time.

@@ -110,7 +110,6 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   const leadership = createLeadership(runtime.sql, options.electLeader);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  let leadershipName: Promise<string> | undefined;
 
   async function remind(candidate: Candidate, at: Date): Promise<boolean> {
     const { preferences } = candidate.push;
@@ -161,11 +160,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
   }
 
   async function tick(): Promise<TickResult> {
-    // Per schema: instances of one deployment share it; throwaway test schemas on one server do not compete.
-    leadershipName ??= runtime.sql<{ schema: string }[]>`select current_schema() as schema`.then(
-      ([row]) => `${LEADERSHIP_NAME}:${row?.schema ?? ''}`,
-    );
-    if (!(await leadership.acquire(await leadershipName))) return { leader: false, reminded: [] };
+    // Per schema, as every leadership: throwaway test schemas on one server do not compete.
+    if (!(await leadership.acquire(LEADERSHIP_NAME))) return { leader: false, reminded: [] };
     const at = now();
     const candidates = await runtime.sql<Candidate[]>`
       select p.user_id, p.state as push, j.state as journey, ${runtime.sql.unsafe(JOURNEY_DAYS)} as journey_days,
