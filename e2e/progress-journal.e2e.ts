@@ -406,6 +406,8 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await report.getByLabel(/Durmo melhor sem tela à noite\./).check();
     await report.getByRole('blockquote').getByText('“Durmo melhor sem tela à noite.”').waitFor();
     await expectClean('progress, day 8');
+    // The summary's labels agree with their numbers: one day in a row is "dia seguido" (it read "1 dias seguidos").
+    await page.getByText('dia seguido', { exact: true }).waitFor();
 
     await page.screenshot({ path: `${shots}/progress-360x740.png`, fullPage: true });
     await page.evaluate(() => {

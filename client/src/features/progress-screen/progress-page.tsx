@@ -116,12 +116,12 @@ export function ProgressPage() {
               gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
             })}
           >
-            <Figure value={data.daysCompleted} label={text.figures.days} />
+            <Figure value={data.daysCompleted} label={text.figures.days(data.daysCompleted)} />
             {!streakHidden && streakDays !== undefined && (
-              <Figure value={streakDays} label={text.figures.streak} />
+              <Figure value={streakDays} label={text.figures.streak(streakDays)} />
             )}
-            <Figure value={totalTasks} label={text.figures.tasks} />
-            <Figure value={totalMinutes} label={text.figures.minutes} />
+            <Figure value={totalTasks} label={text.figures.tasks(totalTasks)} />
+            <Figure value={totalMinutes} label={text.figures.minutes(totalMinutes)} />
           </ul>
         </section>
 

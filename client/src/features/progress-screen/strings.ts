@@ -10,10 +10,11 @@ export const progressScreenStrings = {
   journal: 'Ver meu diário',
   figures: {
     heading: 'Resumo',
-    days: 'dias concluídos',
-    streak: 'dias seguidos',
-    tasks: 'tarefas feitas',
-    minutes: 'minutos de meditação',
+    // The label under its number: singular for 1 only (pt-BR says "0 dias").
+    days: (count: number) => (count === 1 ? 'dia concluído' : 'dias concluídos'),
+    streak: (count: number) => (count === 1 ? 'dia seguido' : 'dias seguidos'),
+    tasks: (count: number) => (count === 1 ? 'tarefa feita' : 'tarefas feitas'),
+    minutes: (count: number) => (count === 1 ? 'minuto de meditação' : 'minutos de meditação'),
   },
   calendar: {
     heading: 'Dias concluídos',
