@@ -29,12 +29,15 @@ describe.runIf(testDatabaseUrl)('instances started together on an empty schema',
       const runtimes = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       // The seeds go out together, as from instances whose migrations ended one right after the other.
       const seeded = await Promise.allSettled(runtimes.map((runtime) => seedDemoOnce(runtime, demo)));
+      // Then each projection runner's first look at its tables, together, as their loops do right after the start
+      // (the checkpoints table was once created there, outside the lock, and an instance died of the race).
+      const runnersReady = await Promise.allSettled(runtimes.map((runtime) => runtime.runner.status()));
       const users = await database.sql<{ user_id: string }[]>`
         select user_id from rm_users where email = ${demo.email}`;
       for (const runtime of runtimes) await runtime.close();
       await database.drop();
 
-      const failures = [...opened, ...seeded].flatMap((result) =>
+      const failures = [...opened, ...seeded, ...runnersReady].flatMap((result) =>
         result.status === 'rejected' ? [String(result.reason)] : [],
       );
       expect({ round, failures }).toEqual({ round, failures: [] });
