@@ -62,7 +62,13 @@ function vitest(projects, name) {
         ms: test.duration ?? 0,
       });
       if (test.status !== 'failed') continue;
-      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+      // Up to 60 lines (a spawned server's last output is there, server/src/ops/server-process.ts), without the
+      // stack frames inside node_modules.
+      const message = (test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .filter((line) => !/^\s+at .*node_modules/.test(line))
+        .slice(0, 60)
+        .join('\n    ');
       failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n    ${message}`);
     }
   }

@@ -5,6 +5,7 @@ import { Agent, request } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFailed } from 'vitest';
 
 /** Test helpers that run the real server process (`node --import tsx server/src/main.ts`), as `npm start` does. */
 
@@ -65,9 +66,39 @@ export async function spawnServer(
     });
   });
   const server: ServerProcess = { child, url: '', dataDir, output: () => output, exited: () => exit };
+  describedOnFailure(server);
   if (!waitForListening) return server;
   server.url = await listeningUrl(server, 120_000);
   return server;
+}
+
+/**
+ * When the test that spawned `server` fails, its failure message (what CI's summary shows, unlike the console)
+ * starts with how the process stands and the last lines it printed: a server that died shows why (stop 28's CI
+ * said only "ECONNREFUSED", and an instance had died of an unhandled rejection). Outside a test, nothing.
+ */
+function describedOnFailure(server: ServerProcess): void {
+  try {
+    onTestFailed(({ task }) => {
+      const { exitCode, signalCode } = server.child;
+      const alive = exitCode === null && signalCode === null;
+      const state = alive ? 'ainda rodando' : `saiu: código ${String(exitCode)}, sinal ${String(signalCode)}`;
+      // A process that died says why at the end of what it printed: more of it than of a live one.
+      const lastLines = server
+        .output()
+        .trimEnd()
+        .split('\n')
+        .slice(alive ? -3 : -25)
+        .join('\n');
+      const description = `--- servidor ${server.url || '(sem endereço)'} pid ${String(server.child.pid)}: ${state} ---\n${lastLines}`;
+      for (const error of task.result?.errors ?? []) {
+        const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
+        error.stack = [first, description, ...rest].join('\n');
+      }
+    });
+  } catch {
+    // Spawned in a hook, not a test: the test's own failure says what it can.
+  }
 }
 
 /** Waits until the server printed its address. */

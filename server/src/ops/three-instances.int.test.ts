@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import postgres from 'postgres';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
 import { send, spawnServer, subscriberToken, type ServerProcess } from './server-process.ts';
 
@@ -30,16 +30,6 @@ describe.runIf(testDatabaseUrl)('three instances on one PostgreSQL', () => {
     { timeout: 300_000 },
     async () => {
       if (!admin || !testDatabaseUrl) return;
-      // A failure says how each process stands and what it printed last (a refused connection once, in CI).
-      onTestFailed(() => {
-        for (const [index, server] of servers.entries()) {
-          const { exitCode, signalCode } = server.child;
-          console.error(
-            `instance ${index + 1} (${server.url}): exit ${String(exitCode)}, signal ${String(signalCode)}\n` +
-              server.output().slice(-4_000),
-          );
-        }
-      });
       await admin.unsafe(`create schema ${schema}`);
       const url = new URL(testDatabaseUrl);
       url.searchParams.set('search_path', schema);
