@@ -210,11 +210,19 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     await page.screenshot({ path: `${shots}/settings-with-bar-360x740.png` });
     await nav().getByRole('link', { name: 'Dashboard', exact: true }).click();
     await dashboardHeading().waitFor();
-    // At desktop widths these screens keep their own header: no second navigation.
+    // At desktop widths these screens keep /app's row, the open one marked: settings is one click from progress.
     await page.setViewportSize(desktop);
     await page.goto(`${baseURL}/progress`);
     await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
-    expect(await nav().count()).toBe(0);
+    expect(await nav().getByRole('link', { name: 'Progresso' }).getAttribute('aria-current')).toBe('page');
+    await nav().getByRole('link', { name: 'Configurações' }).click();
+    await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await nav().getByRole('link', { name: 'Configurações' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.getByRole('heading', { name: 'Sua conta' }).waitFor({ timeout: 20_000 });
+    await expectClean('settings with the row, desktop');
+    await page.screenshot({ path: `${shots}/settings-with-row-1280x800.png` });
     await page.setViewportSize(phone);
   });
 

@@ -11,13 +11,19 @@ const text = appShellStrings.nav;
 interface ShellNavProps {
   /** The shell's view on /app; elsewhere (Progresso, Diário…) the current item is the one whose address is open. */
   view?: ShellView;
-  /** Only the phone's bottom bar, nothing at desktop widths: the screens beside /app have their own header. */
-  barOnly?: boolean;
+  /**
+   * On the screens beside /app (Progresso, Diário…), rendered above their page: the desktop row then sits in a band
+   * as wide as /app's page, so it stays where it is on /app while moving between them.
+   */
+  besidePage?: boolean;
   showCompletion: boolean;
   /** Support staff and admins: a link to /support. */
   showSupport?: boolean;
   onSignOut: () => Promise<void>;
 }
+
+/** /app's page width (PageShell's `wide`). */
+const WIDE_PAGE = '72rem';
 
 /** The CSS variable with the bottom bar's height: the mini player, toasts and the page's end keep clear of it. */
 const BAR_HEIGHT_VAR = '--shell-nav-height';
@@ -139,7 +145,7 @@ const menuItem = (theme: Theme) => ({
  */
 export function ShellNav({
   view,
-  barOnly = false,
+  besidePage = false,
   showCompletion,
   showSupport = false,
   onSignOut,
@@ -215,9 +221,20 @@ export function ShellNav({
   };
 
   if (!bar) {
-    if (barOnly) return null;
     return (
-      <nav ref={navRef} aria-label={text.label} css={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <nav
+        ref={navRef}
+        aria-label={text.label}
+        css={(theme) => ({
+          display: 'flex',
+          justifyContent: 'flex-end',
+          ...(besidePage && {
+            maxWidth: WIDE_PAGE,
+            margin: '0 auto',
+            padding: `${theme.space.xl} ${theme.space.md} 0`,
+          }),
+        })}
+      >
         <ul
           css={(theme) => ({
             display: 'flex',

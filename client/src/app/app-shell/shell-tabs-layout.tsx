@@ -7,9 +7,9 @@ import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion } from './shell-view.ts';
 
 /**
- * The screens the phone's bottom bar leads to (Progresso, Diário, Orientações salvas, Configurações) keep the bar,
- * so the thumb moves between them as between tabs, the open one marked (issue 23 item 5). At desktop widths they
- * keep their own header and back link; the bar is a phone's.
+ * The screens the navigation leads to (Progresso, Diário, Orientações salvas, Configurações) keep it, the open one
+ * marked (issue 23 item 5): the phone's bottom bar, so the thumb moves between them as between tabs, and at
+ * desktop widths the same row as on /app, where it is on /app. It comes before the page, as on /app.
  */
 export function ShellTabsLayout() {
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -19,10 +19,9 @@ export function ShellTabsLayout() {
   const journey = progress.data;
   return (
     <>
-      <Outlet />
       {signedIn && (
         <ShellNav
-          barOnly
+          besidePage
           showCompletion={
             journey ? offersCompletion(journey.summary.progressPercentage, journey.isCompleted) : false
           }
@@ -30,6 +29,7 @@ export function ShellTabsLayout() {
           onSignOut={logout}
         />
       )}
+      <Outlet />
     </>
   );
 }
