@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -9,8 +9,42 @@ let axeSource: string | undefined;
 export const phone = { width: 360, height: 740 };
 export const desktop = { width: 1280, height: 800 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this test file launched: a failing test describes their open pages. */
+const launched = new Set<Browser>();
+
+/** A page's address and the start of what it shows, for a failure message (at most 2 s). */
+async function describePage(page: Page): Promise<string> {
+  const shown = await Promise.race([
+    page
+      .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
+      .catch(() => '(sem texto)'),
+    new Promise<string>((resolve) =>
+      setTimeout(() => {
+        resolve('(a página não respondeu em 2 s)');
+      }, 2_000),
+    ),
+  ]);
+  const text = shown.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return `--- página ${page.url()} (${String(page.viewportSize()?.width ?? '?')} px) ---\n${text}`;
+}
+
+/**
+ * When a test fails, its failure message (what CI's summary shows) starts with each open page's address and
+ * the start of its text: a locator that timed out then says where the page was and what it showed instead.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  if (pages.length === 0) return;
+  const described = (await Promise.all(pages.map(describePage))).join('\n');
+  for (const error of task.result.errors ?? []) {
+    const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
+    error.stack = [first, described, ...rest].join('\n');
+  }
+});
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -22,6 +56,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 interface AxeViolation {
