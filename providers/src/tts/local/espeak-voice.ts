@@ -20,11 +20,17 @@ let worker: Promise<EspeakWorker> | undefined;
 
 /** The module takes about 0.3 s to start: once per process. */
 function espeakWorker(): Promise<EspeakWorker> {
-  worker ??= createEspeakModule().then((module) => {
-    const instance = new module.eSpeakNGWorker();
-    instance.set_voice('pt-br', 'pt-br');
-    return instance;
-  });
+  worker ??= createEspeakModule()
+    .then((module) => {
+      const instance = new module.eSpeakNGWorker();
+      instance.set_voice('pt-br', 'pt-br');
+      return instance;
+    })
+    .catch((error: unknown) => {
+      // Tried again at the next phrase, not failed for the life of the process.
+      worker = undefined;
+      throw error;
+    });
   return worker;
 }
 
