@@ -153,6 +153,32 @@ describe('quiz (/quiz)', () => {
     await page.close();
   });
 
+  it('says so when the result cannot be downloaded at the last answer, and shows it on "Tentar novamente"', async () => {
+    const page = await browser.newPage({ viewport: phone, isMobile: true, hasTouch: true });
+    // The connection drops for the result's code (fetched while answering, then again at the last answer).
+    let offline = true;
+    await page.route(/\/assets\/quiz-result-[^/]*\.js/, (route) =>
+      offline ? route.abort() : route.continue(),
+    );
+    await page.goto(`${baseURL}/quiz`);
+    await answer(page, answersReaching('foco_roubado'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o seu resultado' });
+    await alert.waitFor();
+    const retry = alert.getByRole('button', { name: 'Tentar novamente' });
+    expect(await retry.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.locator('[data-quiz-result]').isHidden()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    offline = false;
+    await retry.click();
+    const result = page.locator('[data-quiz-result]');
+    await result.waitFor();
+    expect(await result.getAttribute('data-persona')).toBe('foco_roubado');
+    expect(await alert.isHidden()).toBe(true);
+    await page.close();
+  });
+
   it('is accessible with large enough targets, question and result, on a phone', async () => {
     const page = await browser.newPage({ viewport: phone, isMobile: true, hasTouch: true });
     await page.goto(`${baseURL}/quiz`, { waitUntil: 'networkidle' });

@@ -21,12 +21,18 @@ const resultPanel = document.querySelector<HTMLElement>('[data-quiz-result]');
 const back = document.querySelector<HTMLButtonElement>('[data-quiz-back]');
 const progressText = document.querySelector('[data-quiz-progress-text]');
 const progressBar = document.querySelector<HTMLElement>('[data-quiz-progress-bar]');
+const loadError = document.querySelector<HTMLElement>('[data-quiz-load-error]');
 
 let flow: QuizFlow = startQuiz();
 let advancing = false;
 // The scoring (fixtures, zod) is fetched while the visitor answers, not before the first paint.
 let scoring: Promise<QuizResultModule> | undefined;
-const loadScoring = () => (scoring ??= import('./quiz-result.ts'));
+// A failed download is forgotten, so the next try fetches it again.
+const loadScoring = () =>
+  (scoring ??= import('./quiz-result.ts').catch((error: unknown) => {
+    scoring = undefined;
+    throw error;
+  }));
 
 function showQuestion(moveFocus: boolean): void {
   questions.forEach((section, index) => {
@@ -46,8 +52,17 @@ function showQuestion(moveFocus: boolean): void {
 
 async function showResult(): Promise<void> {
   if (!questionsBox || !resultPanel) return;
-  const { showQuizResult } = await loadScoring();
-  showQuizResult(resultPanel, answersForScoring(flow));
+  let module: QuizResultModule;
+  try {
+    module = await loadScoring();
+  } catch {
+    // The last answer is kept: "Tentar novamente" asks for the result again.
+    if (loadError) loadError.hidden = false;
+    loadError?.querySelector<HTMLElement>('[data-quiz-retry]')?.focus();
+    return;
+  }
+  if (loadError) loadError.hidden = true;
+  module.showQuizResult(resultPanel, answersForScoring(flow));
   questionsBox.hidden = true;
   resultPanel.hidden = false;
   resultPanel.querySelector<HTMLElement>('h1')?.focus();
@@ -60,7 +75,8 @@ function onPick(section: HTMLElement, option: HTMLElement): void {
   advancing = true;
   for (const other of section.querySelectorAll('[data-option]'))
     other.setAttribute('aria-pressed', String(other === option));
-  void loadScoring();
+  // Fetched ahead; a failure here is met again, and shown, at the result.
+  loadScoring().catch(() => undefined);
   window.setTimeout(() => {
     advancing = false;
     flow = pickOption(flow, questionIds, optionId);
@@ -75,6 +91,9 @@ for (const section of questions) {
     if (option) onPick(section, option);
   });
 }
+loadError?.querySelector('[data-quiz-retry]')?.addEventListener('click', () => {
+  void showResult();
+});
 back?.addEventListener('click', () => {
   flow = goBack(flow);
   showQuestion(true);

@@ -116,6 +116,13 @@ export function QuizScreen() {
           <noscript>
             <p>{text.noScript}</p>
           </noscript>
+          {/* Shown by quiz-enhance.ts when the result's code did not arrive (a bad connection at the last answer). */}
+          <div data-quiz-load-error="" role="alert" hidden css={(theme) => ({ marginTop: theme.space.lg })}>
+            <p css={(theme) => ({ color: theme.colors.danger, fontWeight: 700 })}>{text.resultLoadError}</p>
+            <button type="button" data-quiz-retry="" css={(theme) => buttonStyles(theme, 'primary')}>
+              {text.retry}
+            </button>
+          </div>
           <button
             type="button"
             data-quiz-back=""

@@ -14,4 +14,6 @@ export const quizStrings = {
     'O Detox Digital 21 Dias foi feito para o seu perfil: um passo de cada vez, com garantia de 30 dias.',
   restart: 'Refazer o teste',
   loadingResult: 'Calculando o seu resultado...',
+  resultLoadError: 'Não foi possível carregar o seu resultado. Verifique a sua conexão e tente de novo.',
+  retry: 'Tentar novamente',
 } as const;
