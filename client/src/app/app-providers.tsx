@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -8,16 +8,17 @@ import { SessionCheck } from '../entities/auth/session-check.tsx';
 import { useAppSelector } from '../shared/store-hooks.ts';
 import { RouteSpinner } from './route-spinner.tsx';
 import { makeStore } from './store.ts';
+import { lazyOptional } from '../shared/lazy-optional.ts';
 
 // Loaded with the first screen that needs it, so the public pages never download the store.
 const store = makeStore();
 const persistor = persistStore(store);
 
 const loadExtras = () => import('./app-extras.tsx');
-const AppBackground = lazy(async () => ({ default: (await loadExtras()).AppBackground }));
-const AppOverlays = lazy(async () => ({ default: (await loadExtras()).AppOverlays }));
+const AppBackground = lazyOptional(async () => (await loadExtras()).AppBackground);
+const AppOverlays = lazyOptional(async () => (await loadExtras()).AppOverlays);
 // Every screen's toasts, signed in or not (the toast store keeps any raised before this loaded).
-const Toaster = lazy(async () => ({ default: (await import('../shared/toast/toaster.tsx')).Toaster }));
+const Toaster = lazyOptional(async () => (await import('../shared/toast/toaster.tsx')).Toaster);
 
 /** True once the page has loaded and the main thread had a moment: the first screen comes first. */
 function useAfterFirstScreen(): boolean {

@@ -15,6 +15,7 @@ import { ShellLanding } from './shell-landing.tsx';
 import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
 import { appShellStrings as text } from './strings.ts';
+import { lazyOptional } from '../../shared/lazy-optional.ts';
 
 /*
  * What the dashboard's first paint does not need loads after it (issue 23 item 7, cheap phones): the completion
@@ -23,12 +24,13 @@ import { appShellStrings as text } from './strings.ts';
 const CompletionView = lazy(async () => ({
   default: (await import('../../features/completion/completion-view.tsx')).CompletionView,
 }));
-const InsightsNowCard = lazy(async () => ({
-  default: (await import('../../features/dashboard/insights-now-card.tsx')).InsightsNowCard,
-}));
-const AppPrompts = lazy(async () => ({
-  default: (await import('../../features/install/install-banner.tsx')).AppPrompts,
-}));
+// The card and the prompts are optional: a chunk that does not arrive leaves them out, not the dashboard.
+const InsightsNowCard = lazyOptional(
+  async () => (await import('../../features/dashboard/insights-now-card.tsx')).InsightsNowCard,
+);
+const AppPrompts = lazyOptional(
+  async () => (await import('../../features/install/install-banner.tsx')).AppPrompts,
+);
 
 function ShellLoading() {
   return (

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { OverallProgressDto } from '@detox/server/contracts/progress';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { WeeklyChallenges } from './weekly-challenges.tsx';
@@ -11,15 +11,14 @@ import { HowItWorks } from './how-it-works.tsx';
 import { OverallProgress } from './overall-progress.tsx';
 import { StreakCard } from './streak-card.tsx';
 import { dashboardStrings as text } from './strings.ts';
+import { lazyOptional } from '../../shared/lazy-optional.ts';
 
 /** 'Como funciona' explains the first days; by day 4 the person knows (issue 23: one thing at a time). */
 const HOW_IT_WORKS_UNTIL_DAY = 3;
 
 /** The week's report (issue 23), loaded only once there is one: the dashboard's own chunk does not grow. */
-const LatestJourneyReport = lazy(() =>
-  import('../../entities/progress-history/latest-report.tsx').then((module) => ({
-    default: module.LatestJourneyReport,
-  })),
+const LatestJourneyReport = lazyOptional(
+  async () => (await import('../../entities/progress-history/latest-report.tsx')).LatestJourneyReport,
 );
 
 /** The compact rows of the other days: one column on a phone, several on a wide screen. */

@@ -1,4 +1,4 @@
-import { lazy, type SubmitEvent, Suspense, useState } from 'react';
+import { type SubmitEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../shared/button.tsx';
 import { buttonStyles } from '../../shared/button-styles.ts';
@@ -14,11 +14,12 @@ import { PasswordPanel } from './password-panel.tsx';
 import { loginStrings as text } from './strings.ts';
 import { TextField } from '../../shared/text-field.tsx';
 import { type LoginAlert, useEmailSignIn } from './use-email-sign-in.ts';
+import { lazyOptional } from '../../shared/lazy-optional.ts';
 
 // Opened only after a failed attempt: not part of the screen's first download on a slow phone.
-const ApiDiagnosticPanel = lazy(async () => ({
-  default: (await import('../../shared/api-diagnostics/api-diagnostic-panel.tsx')).ApiDiagnosticPanel,
-}));
+const ApiDiagnosticPanel = lazyOptional(
+  async () => (await import('../../shared/api-diagnostics/api-diagnostic-panel.tsx')).ApiDiagnosticPanel,
+);
 
 /** `/login` (spec §2 Login screen): email, subscription check or direct entry, then the emailed code. */
 export function LoginPage() {

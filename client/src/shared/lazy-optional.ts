@@ -1,0 +1,43 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** Waits between the tries of a download that failed: a 4G drop usually lasts seconds. */
+export const OPTIONAL_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * Loads an optional part's component: tried once, then again after each delay; if it never arrives, a component
+ * that renders nothing.
+ */
+export async function loadOptional<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  delaysMs: readonly number[] = OPTIONAL_RETRY_DELAYS_MS,
+): Promise<{ default: ComponentType<Props> }> {
+  for (const delay of delaysMs) {
+    try {
+      return { default: await load() };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  try {
+    return { default: await load() };
+  } catch (error) {
+    console.warn('Parte opcional da tela não carregou; segue sem ela nesta visita.', error);
+    return { default: Nothing as ComponentType<Props> };
+  }
+}
+
+/**
+ * A part of a screen the screen works without (a prompt, a card, an overlay, the toasts), its code fetched when
+ * it is first shown. A download that fails is tried again after 1 s and 3 s; if it still does not arrive the part
+ * is left out for this visit (the next page load tries again). With `React.lazy` alone, one failed chunk took the
+ * whole screen to the error page, which on a bad connection is the screen the person came for.
+ */
+export function lazyOptional<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => loadOptional(load));
+}
