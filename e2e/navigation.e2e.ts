@@ -325,4 +325,26 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     await other.getByRole('link', { name: /Ir para o Dia/ }).waitFor();
     await fresh.close();
   });
+  it('opens a screen whose code failed to download once, instead of the error page', async () => {
+    const fresh = await browser.newContext({ viewport: phone });
+    await fresh.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+    const other = await fresh.newPage();
+    await other.goto(`${baseURL}/login`);
+    await signIn(other, baseURL, email);
+    await other.getByRole('heading', { name: 'Sua Jornada de Detox Digital', level: 1 }).waitFor();
+    // Progresso's chunk: the first download is cut, the next goes through (asked again after 1 s).
+    let cut = 0;
+    await other.route(/\/assets\/progress-page-[^/]*\.js/, (route) => {
+      if (cut++ === 0) return route.abort();
+      return route.continue();
+    });
+    await other
+      .getByRole('navigation', { name: 'Navegação da jornada' })
+      .getByRole('link', { name: 'Progresso' })
+      .click();
+    await other.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(cut).toBeGreaterThanOrEqual(2);
+    expect(await other.getByText('Algo deu errado').count()).toBe(0);
+    await fresh.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { guardedRoute } from '../features/access-guard/guarded-route.ts';
 import { redirectSignedInVisitor } from '../features/sales/redirect-signed-in.ts';
+import { withRetries } from '../shared/lazy-optional.ts';
 import { CatchAllRoute } from './catch-all-route.tsx';
 import { RouteErrorScreen } from './fatal-error/route-error-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -150,6 +151,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Every screen's chunk that fails to download (a 4G drop) is asked for again after 1 s and 3 s before the route's
+ * error screen ('Algo deu errado', whose retry reloads the page) is shown.
+ */
+function retryChunkDownloads(list: RouteObject[]): void {
+  for (const route of list) {
+    const load = route.lazy;
+    if (typeof load === 'function') route.lazy = () => withRetries(load);
+    if (route.children) retryChunkDownloads(route.children);
+  }
+}
+retryChunkDownloads(routes);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -7,23 +7,30 @@ function Nothing() {
   return null;
 }
 
+/** A download (a code chunk): tried once, then again after each delay; the last failure is thrown. */
+export async function withRetries<T>(
+  load: () => Promise<T>,
+  delaysMs: readonly number[] = OPTIONAL_RETRY_DELAYS_MS,
+): Promise<T> {
+  for (const delay of delaysMs) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return load();
+}
+
 /**
- * Loads an optional part's component: tried once, then again after each delay; if it never arrives, a component
- * that renders nothing.
+ * Loads an optional part's component, with retries; if it never arrives, a component that renders nothing.
  */
 export async function loadOptional<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   delaysMs: readonly number[] = OPTIONAL_RETRY_DELAYS_MS,
 ): Promise<{ default: ComponentType<Props> }> {
-  for (const delay of delaysMs) {
-    try {
-      return { default: await load() };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
   try {
-    return { default: await load() };
+    return { default: await withRetries(load, delaysMs) };
   } catch (error) {
     console.warn('Parte opcional da tela não carregou; segue sem ela nesta visita.', error);
     return { default: Nothing as ComponentType<Props> };
