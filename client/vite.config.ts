@@ -39,10 +39,11 @@ const appGroups = [
     name: 'app-ui',
     priority: 10,
     // Not device.ts, which the sales pages' small scripts import: they must never load this chunk and, through it,
-    // React and Emotion (sales.e2e checks which scripts / loads). Not store-hooks.ts (the store is app-data's).
+    // React and Emotion (sales.e2e checks which scripts / loads). Not store-hooks.ts (the store is app-data's). Not
+    // with-retries.ts, which the entry uses before the framework has arrived (auth.e2e holds the framework back).
     test: (id: string) =>
       /[\\/]client[\\/]src[\\/]shared[\\/][^\\/]+\.tsx?$/.test(id) &&
-      !/[\\/](device|store-hooks)\.ts$/.test(id),
+      !/[\\/](device|store-hooks|with-retries)\.ts$/.test(id),
   },
   {
     name: 'app-data',

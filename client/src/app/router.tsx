@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { guardedRoute } from '../features/access-guard/guarded-route.ts';
 import { redirectSignedInVisitor } from '../features/sales/redirect-signed-in.ts';
-import { withRetries } from '../shared/lazy-optional.ts';
+import { withRetries } from '../shared/with-retries.ts';
 import { CatchAllRoute } from './catch-all-route.tsx';
 import { RouteErrorScreen } from './fatal-error/route-error-screen.tsx';
 import { RootLayout } from './root-layout.tsx';

@@ -1,25 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-/** Waits between the tries of a download that failed: a 4G drop usually lasts seconds. */
-export const OPTIONAL_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+import { DOWNLOAD_RETRY_DELAYS_MS, withRetries } from './with-retries.ts';
 
 function Nothing() {
   return null;
-}
-
-/** A download (a code chunk): tried once, then again after each delay; the last failure is thrown. */
-export async function withRetries<T>(
-  load: () => Promise<T>,
-  delaysMs: readonly number[] = OPTIONAL_RETRY_DELAYS_MS,
-): Promise<T> {
-  for (const delay of delaysMs) {
-    try {
-      return await load();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-  return load();
 }
 
 /**
@@ -27,7 +10,7 @@ export async function withRetries<T>(
  */
 export async function loadOptional<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  delaysMs: readonly number[] = OPTIONAL_RETRY_DELAYS_MS,
+  delaysMs: readonly number[] = DOWNLOAD_RETRY_DELAYS_MS,
 ): Promise<{ default: ComponentType<Props> }> {
   try {
     return { default: await withRetries(load, delaysMs) };
