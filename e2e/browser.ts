@@ -32,16 +32,22 @@ async function describePage(page: Page): Promise<string> {
  * When a test fails, its failure message (what CI's summary shows) starts with each open page's address and
  * the start of its text: a locator that timed out then says where the page was and what it showed instead.
  */
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
-  if (pages.length === 0) return;
-  const described = (await Promise.all(pages.map(describePage))).join('\n');
-  for (const error of task.result.errors ?? []) {
-    const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
-    error.stack = [first, described, ...rest].join('\n');
-  }
-});
+try {
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const pages = [...launched].flatMap((browser) =>
+      browser.contexts().flatMap((context) => context.pages()),
+    );
+    if (pages.length === 0) return;
+    const described = (await Promise.all(pages.map(describePage))).join('\n');
+    for (const error of task.result.errors ?? []) {
+      const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
+      error.stack = [first, described, ...rest].join('\n');
+    }
+  });
+} catch {
+  // Imported outside a test run (the web benchmark, e2e/bench-web): nothing to describe.
+}
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
