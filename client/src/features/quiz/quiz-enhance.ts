@@ -95,6 +95,7 @@ loadError?.querySelector('[data-quiz-retry]')?.addEventListener('click', () => {
   void showResult();
 });
 back?.addEventListener('click', () => {
+  if (loadError) loadError.hidden = true;
   flow = goBack(flow);
   showQuestion(true);
 });
