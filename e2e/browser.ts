@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
+import { addToFailure } from '../server/src/testing/failure-note.ts';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -39,11 +40,7 @@ try {
       browser.contexts().flatMap((context) => context.pages()),
     );
     if (pages.length === 0) return;
-    const described = (await Promise.all(pages.map(describePage))).join('\n');
-    for (const error of task.result.errors ?? []) {
-      const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
-      error.stack = [first, described, ...rest].join('\n');
-    }
+    addToFailure(task, (await Promise.all(pages.map(describePage))).join('\n'));
   });
 } catch {
   // Imported outside a test run (the web benchmark, e2e/bench-web): nothing to describe.

@@ -6,6 +6,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
+import { addToFailure } from '../testing/failure-note.ts';
 
 /** Test helpers that run the real server process (`node --import tsx server/src/main.ts`), as `npm start` does. */
 
@@ -91,10 +92,7 @@ function describedOnFailure(server: ServerProcess): void {
         .slice(alive ? -3 : -25)
         .join('\n');
       const description = `--- servidor ${server.url || '(sem endereço)'} pid ${String(server.child.pid)}: ${state} ---\n${lastLines}`;
-      for (const error of task.result?.errors ?? []) {
-        const [first = '', ...rest] = (error.stack ?? error.message).split('\n');
-        error.stack = [first, description, ...rest].join('\n');
-      }
+      addToFailure(task, description);
     });
   } catch {
     // Spawned in a hook, not a test: the test's own failure says what it can.
