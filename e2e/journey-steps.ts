@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { phone } from './browser.ts';
 import { kirvanoSale, lastCodeSentTo } from './kirvano-sale.ts';
 
@@ -72,14 +72,18 @@ export async function signIn(page: Page, baseURL: string, email: string): Promis
   await page.waitForURL(/\/app/);
 }
 
-/** A phone-sized page with its own client address, signed in as `email` on /login as a person does. */
+/**
+ * A phone-sized page with its own client address, signed in as `email` on /login as a person does. `options` adds
+ * to the context's (e.g. `serviceWorkers: 'block'`, so `page.route` sees every request the page makes).
+ */
 export async function signedInPhone(
   browser: Browser,
   baseURL: string,
   email: string,
   clientIp: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: phone });
+  const context = await browser.newContext({ viewport: phone, ...options });
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
   const page = await context.newPage();
   await page.goto(`${baseURL}/login`);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, apiWrite, purchase, signedInPhone, signIn } from './journey-steps.ts';
+import { apiSignIn, apiWrite, purchase, signedInPhone } from './journey-steps.ts';
 
 /**
  * Issue 23 item 5, a way around, at 360x740: the bottom bar reaches Progresso, Diário, Orientações salvas and
@@ -301,18 +301,19 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     }
   });
 
+  // Service workers blocked: a worker that had precached the chunks would answer them before page.route sees them.
+  const signedInWithoutWorker = () =>
+    signedInPhone(browser, baseURL, email, clientIp, { serviceWorkers: 'block' });
+
   it("keeps the dashboard when an optional part's code does not arrive (a bad connection): the part is left out", async () => {
-    const fresh = await browser.newContext({ viewport: phone });
-    await fresh.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-    const other = await fresh.newPage();
+    const { context: fresh, page: other } = await signedInWithoutWorker();
     // 'Insights Agora' and the prompts never download; the dashboard is what the person came for.
     const refused: string[] = [];
     await other.route(/\/assets\/(insights-now-card|install-banner)-[^/]*\.js/, (route) => {
       refused.push(route.request().url());
       return route.abort();
     });
-    await other.goto(`${baseURL}/login`);
-    await signIn(other, baseURL, email);
+    await other.goto(`${baseURL}/app`);
     await other.getByRole('heading', { name: 'Sua Jornada de Detox Digital', level: 1 }).waitFor();
     // Each is asked for three times (after 1 s and 3 s), then left out.
     await expect.poll(() => refused.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
@@ -325,12 +326,9 @@ describe('a way around at 360 px (issue 23 item 5)', () => {
     await other.getByRole('link', { name: /Ir para o Dia/ }).waitFor();
     await fresh.close();
   });
+
   it('opens a screen whose code failed to download once, instead of the error page', async () => {
-    const fresh = await browser.newContext({ viewport: phone });
-    await fresh.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
-    const other = await fresh.newPage();
-    await other.goto(`${baseURL}/login`);
-    await signIn(other, baseURL, email);
+    const { context: fresh, page: other } = await signedInWithoutWorker();
     await other.getByRole('heading', { name: 'Sua Jornada de Detox Digital', level: 1 }).waitFor();
     // Progresso's chunk: the first download is cut, the next goes through (asked again after 1 s).
     let cut = 0;
