@@ -17,16 +17,18 @@ const FIRST_READS: Record<string, (search: URLSearchParams) => string[]> = {
   '/progress': () => [paths.overall, paths.history, paths.stats],
 };
 
+/** The path without its trailing slashes ('/' stays '/'). */
+const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The API paths the screen at this address reads first; none for other screens. */
 export function firstReadsOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string[] {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FIRST_READS[trimmed]?.(new URLSearchParams(search)) ?? [];
+  return FIRST_READS[screenPath(pathname)]?.(new URLSearchParams(search)) ?? [];
 }
 
 /** The day screens' texts: the week of the day in the address, loaded while the app's code still downloads. */
 export function startFirstModules({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (trimmed !== '/daily-challenge' && trimmed !== '/detox-day') return;
+  const path = screenPath(pathname);
+  if (path !== '/daily-challenge' && path !== '/detox-day') return;
   const day = parseDayParam(new URLSearchParams(search).get('day'));
   // A failure here is the screen's to show, when it asks for the same week.
   if (day !== null) programmeWeek(weekOfDay(day)).catch(() => undefined);

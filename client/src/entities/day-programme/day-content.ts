@@ -1,4 +1,5 @@
 import type { ProgrammeDay, TaskGuide } from '@detox/fixtures/schema';
+import { withRetries } from '../../shared/with-retries.ts';
 
 // Content is imported by file, not through the fixtures index: the index also holds the meditation scripts and
 // demo journeys, about 120 kB of JavaScript (gzip) a phone on 4G should not download for this screen. And one week
@@ -23,7 +24,8 @@ export const loadedProgrammeWeek = (week: 1 | 2 | 3) => loadedWeeks.get(week);
 export function programmeWeek(week: 1 | 2 | 3): Promise<readonly ProgrammeDay[]> {
   const loading = loadingWeeks.get(week);
   if (loading) return loading;
-  const load = programmeWeeks[week]();
+  // Its code is a chunk: one cut by a bad connection is asked for again, as every screen's (shared/with-retries.ts).
+  const load = withRetries(programmeWeeks[week]);
   load.then(
     (days) => loadedWeeks.set(week, days),
     () => loadingWeeks.delete(week),
