@@ -27,10 +27,10 @@ function lockSession(sql: Sql, onLost: () => void): Sql {
 }
 
 /**
- * One active instance per projection: a session-level advisory lock per projection and schema, held on a session of its own
- * for as long as the instance lives. If that session is lost (the database restarted or the network cut it),
- * PostgreSQL has released the locks: this instance stops leading and tries to take them again at its next tick.
- * PGlite has one process (the data directory is locked), so it always leads.
+ * One active instance per projection: a session-level advisory lock per projection and schema, held on a session
+ * of its own for as long as the instance lives. If that session is lost (the database restarted or the network cut
+ * it), PostgreSQL has released the locks: this instance stops leading and tries to take them again at its next
+ * tick. PGlite has one process (the data directory is locked), so it always leads.
  */
 export function createLeadership(sql: Sql, elect: boolean): Leadership {
   const held = new Set<string>();
