@@ -27,6 +27,19 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
       .optional(),
+    /**
+     * How analysts' SQL reaches PostgreSQL: a login of its own, the analyst role (docs/runbook.md). Unset: DATABASE_URL
+     * with the analyst role's name as the user and no password (enough where the server trusts local logins).
+     */
+    ANALYST_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
+      .optional(),
+    /** The app refuses to start in production as a PostgreSQL superuser unless this is true (development only). */
+    DATABASE_ALLOW_SUPERUSER: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     EVENTSTORE_URL: z
       .string()
       .regex(/^(esdb|kurrentdb|kurrent)(\+discover)?:\/\//, 'deve começar com esdb:// ou kurrentdb://')

@@ -12,6 +12,7 @@ import { trackHttpServer } from './ops/http-drain.ts';
 import { createStartGate } from './ops/start-gate.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
+import { refuseSuperuserInProduction } from './ops/database-role.ts';
 import { webPushSender } from './features/push/push-sender.ts';
 import { createReminderScheduler, type ReminderScheduler } from './features/push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './features/push/vapid.ts';
@@ -121,7 +122,15 @@ async function main(): Promise<void> {
   });
 
   // A PostgreSQL that is down or still starting is waited for (one line per try), not a stack trace.
-  if (usesPostgres(config) && config.DATABASE_URL) await waitForDatabase(config.DATABASE_URL, logger);
+  if (usesPostgres(config) && config.DATABASE_URL) {
+    await waitForDatabase(config.DATABASE_URL, logger);
+    const { superuser } = await refuseSuperuserInProduction(config);
+    if (superuser && config.NODE_ENV === 'production') {
+      logger.warn(
+        'o app roda como superusuário do PostgreSQL (DATABASE_ALLOW_SUPERUSER=true): só em desenvolvimento',
+      );
+    }
+  }
   if (givenUp()) return;
   const runtime = await openRuntime(config, logger);
   const reminders = createReminderScheduler({

@@ -19,6 +19,13 @@ import { migrateCheckpoints } from './projections/checkpoints.ts';
 import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
 import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
+import {
+  type AnalystAccess,
+  type AnalystRole,
+  analystUrl,
+  openAnalystAccess,
+  prepareAnalystRole,
+} from './features/support/analyst-access.ts';
 
 /** The storage the app runs on: event store, read-model database and projection runner. */
 export interface Runtime {
@@ -28,6 +35,8 @@ export interface Runtime {
   readModels: 'embedded' | 'postgres';
   /** In-process caches in front of the two hottest reads (docs/decisions/0009-read-caches.md). */
   caches: { sessions: SessionCache; journeys: JourneyCache };
+  /** Where analysts' SQL runs: the analyst role, never the app's own rights (features/support/analyst-access.ts). */
+  analysts: AnalystAccess;
   /** Whether writes go through: /api/ready answers 503 while they cannot (ops/write-health.ts). */
   writes: WriteHealth;
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
@@ -50,7 +59,7 @@ export function usesPostgres(config: Config): boolean {
 async function openConfiguredDatabase(config: Config) {
   if (usesPostgres(config) && config.DATABASE_URL) {
     const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
-    return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
+    return { sql, embedded: false, url: config.DATABASE_URL, close: () => sql.end({ timeout: 5 }) };
   }
   const database = await openEmbeddedDatabase(config.DATA_DIR);
   return { sql: database.sql, embedded: true, close: database.close };
@@ -83,11 +92,14 @@ function checkedOutsideProduction(config: Config, store: EventStore): EventStore
   return config.NODE_ENV === 'production' ? store : validatedStore(store);
 }
 
-/** `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite). */
+/**
+ * `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite); `url` is the
+ * PostgreSQL server's address, from which the analysts' own login is made.
+ */
 export async function openRuntime(
   config: Config,
   logger: Logger,
-  database?: { sql: Sql; embedded: boolean; close(): Promise<void> },
+  database?: { sql: Sql; embedded: boolean; url?: string; close(): Promise<void> },
 ): Promise<Runtime> {
   const opened = database ?? (await openConfiguredDatabase(config));
   const { sql, embedded } = opened;
@@ -95,6 +107,7 @@ export async function openRuntime(
 
   try {
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
+    let analystRole: AnalystRole | undefined;
     // Instances started together on an empty database would race on `create table if not exists`.
     await withSchemaLock(sql, { name: 'migrations', embedded }, async (migrating) => {
       await migrateCheckpoints(migrating);
@@ -103,7 +116,16 @@ export async function openRuntime(
       await migrateQuotaTable(migrating);
       await migrateVapidTable(migrating);
       if (!onEsdb) await migrateEventStore(migrating);
+      analystRole = await prepareAnalystRole(migrating, { embedded, events: !onEsdb });
     });
+    const prepared = analystRole ?? { role: '', schema: '', problem: 'papel não preparado' };
+    if (prepared.problem) logger.warn({ role: prepared.role }, prepared.problem);
+    const analysts = embedded
+      ? openAnalystAccess(prepared, { embedded: true, sql })
+      : openAnalystAccess(prepared, {
+          embedded: false,
+          url: analystUrl(opened.url ?? config.DATABASE_URL, prepared.role, config.ANALYST_DATABASE_URL),
+        });
     const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
     let store: EventStore;
     if (onEsdb) {
@@ -153,6 +175,7 @@ export async function openRuntime(
       ),
       runner,
       caches,
+      analysts,
       writes,
       readModels: embedded ? 'embedded' : 'postgres',
       async afterAppend(checkpoint) {
@@ -164,6 +187,7 @@ export async function openRuntime(
       async close() {
         writes.stop();
         await runner.stop();
+        await analysts.close();
         await store.close();
         await closeDatabase();
       },

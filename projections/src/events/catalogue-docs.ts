@@ -9,7 +9,7 @@ const streams: Record<StreamCategory, string> = {
   user: '`user-{userId}` — a conta',
   journey: '`journey-{userId}` — o programa de 21 dias; cada evento define um estado absoluto',
   support:
-    '`support-{userId do assinante}` — cada acesso do suporte ou de um admin aos dados do assinante (busca, linha do tempo, replay, exportação)',
+    '`support-{userId do assinante}` — cada acesso do suporte ou de um admin aos dados do assinante (busca, linha do tempo, replay, exportação); `support-analytics` — cada consulta SQL de analista de um admin',
   ai: '`ai-{userId}` — cada conteúdo de IA mostrado ao assinante (com provedor, modelo e versão do prompt), o cache por dia e o progresso dos cards',
   guidance:
     '`guidance-{userId}` — as orientações que o assinante salvou (favorita, notas, progresso da lista de sugestões, exclusão)',

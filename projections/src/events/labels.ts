@@ -152,6 +152,11 @@ export const eventInfo: Readonly<Record<EventType, EventInfo>> = {
     when: 'antes de o suporte ou um admin ver dados do assinante (busca, linha do tempo, replay, exportação)',
     by: '`recordSupportAccess` (features/support)',
   },
+  AnalyticsQueryRecorded: {
+    label: 'Consulta de analista',
+    when: 'um admin roda SQL de analista (respondida ou recusada); só o hash da consulta, nunca o texto',
+    by: '`analyticsRoutes` (features/support), POST /api/support/analytics/query',
+  },
   AiContentGenerated: {
     label: 'Conteúdo gerado pela IA',
     when: 'a IA gera um conteúdo mostrado ao assinante (coaching, reflexão, atividades…)',

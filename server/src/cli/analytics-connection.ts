@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import type { AnalystAccess } from '../features/support/analyst-access.ts';
 import type { QueryResult } from '../features/support/read-only-query.ts';
 
 /**
@@ -84,13 +85,15 @@ export async function openAnalytics(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AnalyticsConnection> {
   const { readOnlyQuery, ReadOnlyQueryError } = await import('../features/support/read-only-query.ts');
+  const access = await import('../features/support/analyst-access.ts');
   const guarded =
-    (sql: Parameters<typeof readOnlyQuery>[0]) =>
+    (analysts: AnalystAccess) =>
     async (text: string, options: { maxRows?: number } = {}) => {
       try {
-        return await readOnlyQuery(sql, text, options);
+        return await readOnlyQuery(analysts, text, options);
       } catch (error) {
-        if (error instanceof ReadOnlyQueryError) throw new CliError(error.message);
+        if (error instanceof ReadOnlyQueryError || error instanceof access.AnalystUnavailableError)
+          throw new CliError(error.message);
         throw error;
       }
     };
@@ -99,12 +102,23 @@ export async function openAnalytics(
     config.EVENT_STORE === 'postgres' ||
     (config.EVENT_STORE === 'eventstoredb' && config.DATABASE_URL !== undefined);
   if (onPostgres && config.DATABASE_URL) {
-    const { default: postgres } = await import('postgres');
-    const sql = postgres(config.DATABASE_URL, { max: 1, onnotice: () => {} });
-    return { via: 'PostgreSQL', query: guarded(sql), close: () => sql.end({ timeout: 5 }) };
+    // The analyst role's own login, as the server's analytics route uses (never the app's rights).
+    // The schema is DATABASE_URL's search_path when it names one (postgres.js takes it from the address).
+    const configured = config.ANALYST_DATABASE_URL;
+    const schema = new URL(config.DATABASE_URL).searchParams.get('search_path') ?? 'public';
+    const role = configured
+      ? decodeURIComponent(new URL(configured).username)
+      : access.analystRoleName(schema);
+    const analysts = access.openAnalystAccess(
+      { role, schema },
+      { embedded: false, url: access.analystUrl(config.DATABASE_URL, role, configured) },
+    );
+    return { via: 'PostgreSQL', query: guarded(analysts), close: () => analysts.close() };
   }
   if (dataDirHeld(config.DATA_DIR)) return serverConnection(config, env);
   const { openEmbeddedDatabase } = await import('../event-store/pglite/open-pglite.ts');
   const database = await openEmbeddedDatabase(config.DATA_DIR);
-  return { via: `PGlite (${config.DATA_DIR})`, query: guarded(database.sql), close: database.close };
+  const prepared = await access.prepareAnalystRole(database.sql, { embedded: true, events: true });
+  const analysts = access.openAnalystAccess(prepared, { embedded: true, sql: database.sql });
+  return { via: `PGlite (${config.DATA_DIR})`, query: guarded(analysts), close: database.close };
 }

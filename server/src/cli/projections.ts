@@ -53,7 +53,14 @@ async function exportQuery(
       `Projeção ou tabela desconhecida: ${target}. Tabelas: ${names.join(', ')}. Ou passe uma consulta SQL entre aspas.`,
     );
   }
-  return { sql: `select * from ${table}`, name: table };
+  // The columns the analyst role may read (information_schema lists only those): a secret one is left out, so a
+  // projection with one (users: its password hashes) still exports, without it.
+  const columns = await connection.query(
+    `select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = '${table}' order by ordinal_position`,
+  );
+  const list = columns.rows.map((row) => `"${String(row[0])}"`).join(', ');
+  return { sql: `select ${list || '*'} from ${table}`, name: table };
 }
 
 /** `status` without opening the runtime: inline projections are written with the events, so always in step. */
@@ -96,7 +103,7 @@ async function status(connection: AnalyticsConnection): Promise<void> {
     // A data directory the server never started on has no log yet: nothing behind.
     const behind = await connection
       .query(
-        `select count(*)::int as n from (select 1 from es_events
+        `select count(*)::int as n from (select 1 from analyst_events
           where (transaction_id::text::numeric, global_position) > (${transaction}, ${position}) limit 10000) as after_checkpoint`,
       )
       .catch((): QueryResult => ({ columns: ['n'], rows: [[0]], truncated: false }));

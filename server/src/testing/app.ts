@@ -33,6 +33,7 @@ export async function createTestApp(
   const runtime = await openRuntime(config, logger, {
     sql: usePostgres ? database.pool(4) : database.sql,
     embedded: !usePostgres,
+    ...(usePostgres && testDatabaseUrl ? { url: testDatabaseUrl } : {}),
     close: database.drop,
   });
   return { app: createApp({ config, runtime, logger }), runtime, config, close: () => runtime.close() };
@@ -53,6 +54,7 @@ export async function createTestInstances(
     const runtime = await openRuntime(config, logger, {
       sql: database.pool(4),
       embedded: false,
+      ...(testDatabaseUrl ? { url: testDatabaseUrl } : {}),
       close: last ? database.drop : () => Promise.resolve(),
     });
     instances.push({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres, { type Sql } from 'postgres';
+import { analystRoleName } from '../features/support/analyst-access.ts';
 import { openEmbeddedDatabase } from '../event-store/pglite/open-pglite.ts';
 
 /** DATABASE_URL for tests: set by CI (and by anyone with a local PostgreSQL). */
@@ -29,6 +30,8 @@ export async function createPostgresTestDatabase(url: string): Promise<TestDatab
     async drop() {
       await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })));
       await admin.unsafe(`drop schema ${schema} cascade`);
+      // The schema's analyst role (made by the migrations), so test runs leave no roles behind.
+      await admin.unsafe(`drop role if exists ${analystRoleName(schema)}`).catch(() => undefined);
       await admin.end({ timeout: 5 });
     },
   };

@@ -82,6 +82,13 @@ const samples: { [T in EventType]: EventData<T> } = {
     action: 'timeline',
     atEventId: guidanceId,
   },
+  AnalyticsQueryRecorded: {
+    agentUserId: 'u-7f3a',
+    agentEmail: 'admin@detox21.com.br',
+    outcome: 'answered',
+    rows: 21,
+    queryHash: '0123456789abcdef',
+  },
   AiContentGenerated: {
     day: 4,
     contentType: 'relapse-prevention',
@@ -211,6 +218,17 @@ describe('summariseEvent', () => {
       'SupportAccessRecorded',
       { agentUserId: 'u1', agentEmail: 'suporte@detox21.com.br', action: 'replay', atEventId: 'e1' },
       'Suporte: suporte@detox21.com.br reproduziu a jornada',
+    ],
+    [
+      'AnalyticsQueryRecorded',
+      {
+        agentUserId: 'u1',
+        agentEmail: 'admin@detox21.com.br',
+        outcome: 'permission',
+        rows: 0,
+        queryHash: '0123456789abcdef',
+      },
+      'Analista: admin@detox21.com.br teve uma consulta recusada',
     ],
   ])('%s %j → %s', (type, data, expected) => {
     expect(summariseEvent(type, data)).toMatch(expected);

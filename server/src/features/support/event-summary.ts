@@ -176,6 +176,8 @@ const summaries: Summaries = {
     `Semana ${d.week}: tarefa do desafio ${d.completed ? 'concluída' : 'desmarcada'}`,
   JourneyRestarted: () => 'Jornada reiniciada do dia 1',
   SupportAccessRecorded: (d) => `Suporte: ${d.agentEmail} ${supportActions[d.action]}`,
+  AnalyticsQueryRecorded: (d) =>
+    `Analista: ${d.agentEmail} ${d.outcome === 'answered' ? `consultou (${d.rows} ${d.rows === 1 ? 'linha' : 'linhas'})` : 'teve uma consulta recusada'}`,
 
   AiContentGenerated: (d) =>
     `IA gerou ${contentTypes[d.contentType]} do dia ${d.day} (provedor ${providers[d.provider]})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,

@@ -1,13 +1,22 @@
-import type { Sql } from 'postgres';
+import { type AnalystAccess, AnalystUnavailableError, loginFailure } from './analyst-access.ts';
 
 /**
  * Analysts' SQL, read only, on PGlite and PostgreSQL alike (`npm run projections -- query`, the admin endpoint
- * POST /api/support/analytics/query). Two guards: the statement is checked first (one statement, a query, no
- * word that writes or changes the session), then it runs in a READ ONLY transaction with a time limit that is
- * always rolled back, so what the check misses the database itself refuses.
+ * POST /api/support/analytics/query). The guarantee is the database's: the query runs as the analyst role
+ * (analyst-access.ts), which may read the read models and nothing else, in a READ ONLY transaction with a time
+ * limit and a row cap, always rolled back. Before it, a word check refuses the obvious in plain pt-BR (one
+ * statement, a query, no word that writes or reaches outside); it is a courtesy, not a wall: a quoted name or SQL
+ * in a string walks past any word list.
  */
 
-export class ReadOnlyQueryError extends Error {}
+export class ReadOnlyQueryError extends Error {
+  constructor(
+    message: string,
+    readonly reason: RefusalReason = 'check',
+  ) {
+    super(message);
+  }
+}
 
 export const readOnlyMessages = {
   empty: 'Escreva uma consulta SQL.',
@@ -16,7 +25,25 @@ export const readOnlyMessages = {
   notQuery: 'Só consultas de leitura: comece com SELECT, WITH, VALUES ou TABLE.',
   writes: (word: string) => `Consulta recusada: "${word}" escreve ou muda o banco; aqui só leitura.`,
   database: (message: string) => `O banco recusou a consulta: ${message}`,
+  tooCostly: (cost: number) =>
+    `Consulta pesada demais para rodar no servidor embutido (custo estimado ${Math.round(cost).toLocaleString('pt-BR')}, ` +
+    `máximo ${EMBEDDED_COST_LIMIT.toLocaleString('pt-BR')}): filtre, agregue ou limite antes; exporte o banco para ` +
+    'análises maiores.',
+  forbidden: (message: string) =>
+    `Sem permissão: ${message}. Analistas leem os modelos de leitura (rm_*, an_*), projection_checkpoints e ` +
+    'analyst_events (o log de eventos sem segredos); colunas secretas ficam de fora: escolha as colunas em vez de *.',
 } as const;
+
+/**
+ * PGlite runs on the server's one thread and does not honour statement_timeout (measured: a 200 ms limit let a
+ * count over 200 million rows run for 113 s: a planned cost of 2.5 million, about 22,000 a second). There, a query
+ * whose planned cost (with its row cap) is above this, about 10 s of work, is refused before it runs. A grouped
+ * count over a 145k-event log plans at about 12,000. It is an estimate: the wall is the role, this spares the thread.
+ */
+export const EMBEDDED_COST_LIMIT = 250_000;
+
+/** Why a query was refused, for the log and the access record (never the SQL itself). */
+export type RefusalReason = 'check' | 'permission' | 'database';
 
 /**
  * Words that write or reach outside the database from inside a query (a writable CTE, SELECT INTO, a function
@@ -39,6 +66,15 @@ const FORBIDDEN = [
   'pg_read_file',
   'pg_read_binary_file',
   'pg_ls_dir',
+  'pg_stat_file',
+  'pg_authid',
+  'pg_stat_activity',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'cursor_to_xml',
+  'lo_get',
+  'lo_from_bytea',
   'pg_advisory_lock',
   'pg_advisory_xact_lock',
   'lo_import',
@@ -86,17 +122,29 @@ export interface QueryResult {
 }
 
 export async function readOnlyQuery(
-  sql: Sql,
+  access: AnalystAccess,
   text: string,
   { maxRows = 100_000, timeoutMs = 15_000 }: { maxRows?: number; timeoutMs?: number } = {},
 ): Promise<QueryResult> {
   const statement = checkReadOnly(text);
+  const sql = access.connection();
   let result: QueryResult = { columns: [], rows: [], truncated: false };
   const done = new Error('rolled back');
   try {
     await sql.begin('read only', async (tx) => {
+      // A login of its own on PostgreSQL already is the role; on PGlite this is what makes it one.
+      await tx.unsafe(`set local role "${access.role}"`);
       await tx.unsafe(`set local statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
-      const rows = await tx.unsafe(`select * from (${statement}) as analyst_query limit ${maxRows + 1}`);
+      const capped = `select * from (${statement}) as analyst_query limit ${maxRows + 1}`;
+      if (access.embedded) {
+        const [plan] = await tx.unsafe<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }[]>(
+          `explain (format json) ${capped}`,
+        );
+        const cost = plan?.['QUERY PLAN'][0].Plan['Total Cost'] ?? 0;
+        if (cost > EMBEDDED_COST_LIMIT)
+          throw new ReadOnlyQueryError(readOnlyMessages.tooCostly(cost), 'check');
+      }
+      const rows = await tx.unsafe(capped);
       const columns = rows.columns.map((column) => column.name).filter((name) => !SECRET_COLUMN.test(name));
       result = {
         columns,
@@ -108,8 +156,15 @@ export async function readOnlyQuery(
     });
   } catch (error) {
     if (error === done) return result;
+    if (error instanceof ReadOnlyQueryError) throw error;
+    const unavailable = loginFailure(error, access.role);
+    if (unavailable) throw unavailable;
+    if (error instanceof AnalystUnavailableError) throw error;
     if (error instanceof Error && 'code' in error) {
-      throw new ReadOnlyQueryError(readOnlyMessages.database(error.message));
+      // insufficient_privilege: what the role was not granted.
+      if (error.code === '42501')
+        throw new ReadOnlyQueryError(readOnlyMessages.forbidden(error.message), 'permission');
+      throw new ReadOnlyQueryError(readOnlyMessages.database(error.message), 'database');
     }
     throw error;
   }

@@ -413,11 +413,13 @@ describe('analysts: read-only SQL through the running server', () => {
     const body = (await response.json()) as { columns: string[]; rows: unknown[][] };
     expect(body.columns).toEqual(['n', 'first']);
     expect(body.rows[0]?.[0]).toBeGreaterThan(3);
-    // Secret columns are never answered, even to a select *.
-    const users = await query('select * from rm_users limit 1');
+    // Secret columns are never answered: the analyst role may not read them, so a select * is refused in pt-BR.
+    const all = await query('select * from rm_users limit 1');
+    expect(all.status).toBe(400);
+    expect(((await all.json()) as { error: string }).error).toMatch(/^Sem permissão: .*escolha as colunas/);
+    const users = await query('select user_id, email, name, roles from rm_users limit 1');
     const columns = ((await users.json()) as { columns: string[] }).columns;
-    expect(columns).toContain('email');
-    expect(columns).not.toContain('password_hash');
+    expect(columns).toEqual(['user_id', 'email', 'name', 'roles']);
     // Words that only start other statements are fine as column names.
     const words = await query(
       'select 1 as checkpoint, 2 as comment, 3 as lock, email as "set" from rm_users limit 1',

@@ -41,10 +41,10 @@ async function subscriberById(runtime: Runtime, userId: string): Promise<Support
  * /api/support: support and admins find a subscriber, read their timeline, replay their journey at any event
  * and export the timeline. Every access is first recorded in the subscriber's support stream.
  */
-export function supportRoutes({ runtime }: AppDeps) {
+export function supportRoutes({ runtime, logger }: AppDeps) {
   return new Hono()
     .use('*', requireRole('support'))
-    .route('/analytics', analyticsRoutes({ runtime }))
+    .route('/analytics', analyticsRoutes({ runtime, logger }))
     .get('/users', validate('query', supportSearchQuerySchema), async (c) => {
       const result = await searchSubscribers(runtime, c.req.valid('query').q);
       if (result.matches.length === 0) throw new ApiError(404, supportMessages.notFound);
