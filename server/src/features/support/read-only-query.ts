@@ -24,6 +24,8 @@ export const readOnlyMessages = {
   several: 'Envie uma consulta por vez (sem ponto e vírgula entre comandos).',
   notQuery: 'Só consultas de leitura: comece com SELECT, WITH, VALUES ou TABLE.',
   writes: (word: string) => `Consulta recusada: "${word}" escreve ou muda o banco; aqui só leitura.`,
+  outside: (word: string) =>
+    `Consulta recusada: "${word}" lê fora dos dados de análise (arquivos, papéis ou sessões do servidor).`,
   database: (message: string) => `O banco recusou a consulta: ${message}`,
   tooCostly: (cost: number) =>
     `Consulta pesada demais para rodar no servidor embutido (custo estimado ${Math.round(cost).toLocaleString('pt-BR')}, ` +
@@ -46,11 +48,11 @@ export const EMBEDDED_COST_LIMIT = 250_000;
 export type RefusalReason = 'check' | 'permission' | 'database';
 
 /**
- * Words that write or reach outside the database from inside a query (a writable CTE, SELECT INTO, a function
- * with side effects). Statements that start with another word (CREATE, SET, CHECKPOINT…) are refused by the first
- * word already, so their names stay usable as column names (projection_checkpoints.checkpoint).
+ * Words that write or change the session from inside a query (a writable CTE, SELECT INTO, a function with side
+ * effects). Statements that start with another word (CREATE, SET, CHECKPOINT…) are refused by the first word
+ * already, so their names stay usable as column names (projection_checkpoints.checkpoint).
  */
-const FORBIDDEN = [
+const WRITES = [
   'insert',
   'update',
   'delete',
@@ -63,24 +65,28 @@ const FORBIDDEN = [
   'pg_terminate_backend',
   'pg_cancel_backend',
   'pg_reload_conf',
+  'pg_advisory_lock',
+  'pg_advisory_xact_lock',
+  'lo_import',
+  'lo_export',
+  'lo_from_bytea',
+  'dblink',
+  'dblink_exec',
+];
+/** Words that reach past the analysts' data: the server's files, its roles, other sessions, SQL run from a string. */
+const OUTSIDE = [
   'pg_read_file',
   'pg_read_binary_file',
   'pg_ls_dir',
   'pg_stat_file',
   'pg_authid',
+  'pg_shadow',
   'pg_stat_activity',
   'query_to_xml',
   'query_to_xmlschema',
   'query_to_xml_and_xmlschema',
   'cursor_to_xml',
   'lo_get',
-  'lo_from_bytea',
-  'pg_advisory_lock',
-  'pg_advisory_xact_lock',
-  'lo_import',
-  'lo_export',
-  'dblink',
-  'dblink_exec',
 ];
 const FIRST_WORDS = new Set(['select', 'with', 'values', 'table']);
 
@@ -103,8 +109,10 @@ export function checkReadOnly(text: string): string {
   if (bare.includes(';')) throw new ReadOnlyQueryError(readOnlyMessages.several);
   const words = bare.match(/[a-z_][a-z0-9_]*/g) ?? [];
   if (!FIRST_WORDS.has(words[0] ?? '')) throw new ReadOnlyQueryError(readOnlyMessages.notQuery);
-  const forbidden = words.find((word) => FORBIDDEN.includes(word));
-  if (forbidden) throw new ReadOnlyQueryError(readOnlyMessages.writes(forbidden.toUpperCase()));
+  const writes = words.find((word) => WRITES.includes(word));
+  if (writes) throw new ReadOnlyQueryError(readOnlyMessages.writes(writes.toUpperCase()));
+  const outside = words.find((word) => OUTSIDE.includes(word));
+  if (outside) throw new ReadOnlyQueryError(readOnlyMessages.outside(outside.toUpperCase()));
   return trimmed;
 }
 
