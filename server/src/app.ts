@@ -11,6 +11,7 @@ import { readBody } from './http/read-body.ts';
 import { salesPageSettings } from './http/sales-page-settings.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
+import { careCheckInContext } from './features/ai/care.ts';
 import { aiRoutes } from './features/ai/ai.routes.ts';
 import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authRoutes } from './features/account/auth.routes.ts';
@@ -85,6 +86,9 @@ export function createApp(deps: AppDeps) {
   api.route('/kirvano', kirvanoRoutes(deps));
   api.route('/progress', progressRoutes(deps));
   // /api/ai holds the mentor (features/ai) and saved guidance (features/guidance): one mount, two slices.
+  // After "Não, estou bem" to the mentor's check-in, the request comes again with X-Care-Check-In (features/ai).
+  api.use('/ai/*', careCheckInContext);
+  api.use('/audio/*', careCheckInContext);
   api.route('/ai', aiRoutes(deps).route('/', savedGuidanceRoutes(deps)));
   api.route('/weekly-challenge', weeklyChallengeRoutes(deps));
   api.route('/user', userStatsRoutes(deps));

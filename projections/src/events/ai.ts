@@ -51,10 +51,26 @@ export const aiEvents = {
   CareOffered: z.object({
     day,
     surface: z.enum(careSurfaces),
-    /** The local detector's kind (e.g. 'ideation-active', 'self-harm'), or 'moderation'. */
+    /** The local detector's kind (e.g. 'ideation-active', 'self-harm'), 'moderation', or 'check-in' ("Sim"). */
     signal: z.string().regex(/^[a-z][a-z-]{0,39}$/),
     /** 'local': the detector, before; 'moderation': the provider's moderation, before; 'output': the check after. */
+    via: z.enum(['local', 'moderation', 'output', 'check-in']),
+  }),
+  /**
+   * The crisis policy was unsure (CareLevel 'check-in'): instead of answering, the mentor asked "Quero perguntar com
+   * cuidado: você está pensando em se machucar?". Never the person's words.
+   */
+  CareCheckInOffered: z.object({
+    day,
+    surface: z.enum(careSurfaces),
+    signal: z.string().regex(/^[a-z][a-z-]{0,39}$/),
     via: z.enum(['local', 'moderation', 'output']),
+  }),
+  /** The person's answer to the check-in: 'yes' opened the care card (a CareOffered follows), 'no' went on. */
+  CareCheckInAnswered: z.object({
+    day,
+    surface: z.enum(careSurfaces),
+    answer: z.enum(['yes', 'no']),
   }),
   /** The client saved an updated copy of a cached piece (e.g. ticked suggestions). */
   AiContentSaved: z.object({ day, contentType: z.enum(cachedAiContentTypes), content }),

@@ -167,6 +167,16 @@ export const eventInfo: Readonly<Record<EventType, EventInfo>> = {
     when: 'o mentor percebe sinal de crise e oferece o CVV (188) em vez da resposta',
     by: '`generate` e `care` (features/ai)',
   },
+  CareCheckInOffered: {
+    label: 'Mentor perguntou com cuidado',
+    when: 'o detector fica em dúvida e o mentor pergunta se a pessoa está pensando em se machucar, antes de responder',
+    by: '`generate` e `care` (features/ai)',
+  },
+  CareCheckInAnswered: {
+    label: 'Resposta à pergunta de cuidado',
+    when: 'a pessoa responde "Sim" (abre o apoio de crise) ou "Não, estou bem" (segue) à pergunta do mentor',
+    by: 'POST /api/ai/care-check-in (features/ai)',
+  },
   AiContentSaved: {
     label: 'Conteúdo da IA salvo',
     when: 'o app guarda uma cópia de um conteúdo gerado',

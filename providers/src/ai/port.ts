@@ -9,7 +9,8 @@ export interface AiMeta {
   model: string;
   promptVersion: string;
   /** 'crisis' when the user's text suggested risk: the answer then points to CVV (188, cvv.org.br). */
-  safety: 'normal' | 'crisis';
+  /** 'check-in': the policy is unsure and asks the person first (CareLevel); the data is the care shape. */
+  safety: 'normal' | 'crisis' | 'check-in';
   /**
    * With safety 'crisis': what was seen (the detector's kind or 'moderation') and where ('local', 'moderation',
    * 'output'); never the person's words. The server records it as CareOffered.

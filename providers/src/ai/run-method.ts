@@ -2,7 +2,15 @@ import type { z } from 'zod';
 import { ProviderError } from '../provider-error.ts';
 import type { AiMethod } from './method.ts';
 import type { AiProviderName, AiResult } from './port.ts';
-import { audienceOf, type CareDecision, screenable, screenInput, screenOutput } from './safety/policy.ts';
+import { checkInAnswered } from './care-check-in.ts';
+import {
+  audienceOf,
+  type CareDecision,
+  screenable,
+  screenInput,
+  screenOutput,
+  stopsAfterCheckIn,
+} from './safety/policy.ts';
 
 /** Marks answers that came from the reviewed care text rather than from a model. */
 export const CARE_MODEL = 'safety-template';
@@ -40,16 +48,25 @@ export async function runAiMethod<Input, Draft, Result>(
 
   const careFor = (care: CareDecision): AiResult<Result> => {
     const data = method.output.parse(method.care(input, audienceOf(care)));
+    const safety = care.level === 'check-in' ? 'check-in' : 'crisis';
     return {
       data,
-      meta: { provider, model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis', care },
+      meta: { provider, model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety, care },
     };
   };
 
-  const before = screenInput(texts);
-  if (before) return careFor(before);
-  if (moderate && texts.length > 0 && (await moderate(texts)))
-    return careFor({ signal: 'moderation', via: 'moderation' });
+  // Unsure (a check-in) and the moderation endpoint agreeing make a card; either alone asks first. Once the
+  // person said "Não, estou bem", only a card stops the answer.
+  const answered = checkInAnswered();
+  const local = screenInput(texts);
+  if (local && (stopsAfterCheckIn(local) || !answered)) {
+    if (local.level === 'card' || !moderate) return careFor(local);
+    return careFor((await moderate(texts)) ? { ...local, level: 'card' } : local);
+  }
+  if (moderate && texts.length > 0 && (await moderate(texts))) {
+    const moderation: CareDecision = { signal: 'moderation', via: 'moderation', level: 'check-in' };
+    if (!answered) return careFor(moderation);
+  }
 
   const draftSchema = method.draftSchema(input);
   const written = draftSchema.safeParse(await draft(draftSchema));

@@ -15,6 +15,7 @@ import {
   relapsePlanSchema,
   wellbeingResultSchema,
 } from '@detox/providers/ai/schemas';
+import { careSurfaces } from '@detox/projections/events/ai';
 import { z } from 'zod';
 
 /**
@@ -331,7 +332,8 @@ export const aiSourceSchema = z.object({
   provider: z.enum(['fake', 'openai', 'local']),
   model: z.string(),
   promptVersion: z.string(),
-  safety: z.enum(['normal', 'crisis']),
+  /** 'check-in': unsure, the client asks first (careCheckInRequestSchema); the content is not to be shown. */
+  safety: z.enum(['normal', 'crisis', 'check-in']),
 });
 export type AiSource = z.infer<typeof aiSourceSchema>;
 
@@ -340,6 +342,19 @@ export type AiSource = z.infer<typeof aiSourceSchema>;
  * session whose intention, or a text to be read aloud, suggests a crisis): 200 with this instead of a session or
  * MP3 bytes. `message` is the care text; `source.safety` is 'crisis'.
  */
+/**
+ * POST /api/ai/care-check-in: the person's answer to the check-in a 'check-in' answer asked for. 'yes' records it and
+ * CareOffered (the client shows the care card); 'no' records it, and the client sends its request again with the
+ * header `X-Care-Check-In: ok`, under which only a confident crisis stops the answer.
+ */
+export const careCheckInRequestSchema = z.strictObject({
+  day: z.number().int().min(1).max(21),
+  surface: z.enum(careSurfaces),
+  answer: z.enum(['yes', 'no']),
+});
+export type CareCheckInRequest = z.infer<typeof careCheckInRequestSchema>;
+export const CARE_CHECK_IN_HEADER = 'X-Care-Check-In';
+
 export const careResponseSchema = z.object({
   care: z.literal(true),
   message: z.string(),

@@ -306,6 +306,13 @@ describe('idempotency keys', () => {
     'PUT /api/me/consents/:purpose': {
       request: () => ({ method: 'PUT', path: '/me/consents/ai_reflections', body: { granted: true } }),
     },
+    'POST /api/ai/care-check-in': {
+      request: () => ({
+        method: 'POST',
+        path: '/ai/care-check-in',
+        body: { day: 1, surface: 'chat', answer: 'no' },
+      }),
+    },
     'POST /api/audio/personalized-session': {
       request: () => ({ method: 'POST', path: '/audio/personalized-session', body: { dayNumber: 1 } }),
     },
@@ -341,7 +348,7 @@ describe('idempotency keys', () => {
     // Payments: deduplicated on the provider's event and sale, not on a client key.
     'POST /api/webhooks/kirvano': 'webhook',
     'POST /api/kirvano/test-webhook': 'webhook',
-    // Analysts' read-only SQL (admin): writes nothing, a POST only for the query's length.
+    // Analysts' read-only SQL (admin): a POST for the query's length; it writes only its access record.
     'POST /api/support/analytics/query': 'read only',
   };
 

@@ -29,10 +29,21 @@ export const audienceOf = (decision: CareDecision): CareAudience =>
 /** 'local': the detector on the person's text; 'moderation': the provider's moderation; 'output': the check after. */
 export type CareVia = 'local' | 'moderation' | 'output';
 
+/**
+ * 'card': the care card (CVV 188…), nothing generated. 'check-in': the detector is unsure: the mentor asks first,
+ * gently ("Quero perguntar com cuidado: você está pensando em se machucar?"); "Sim" opens the card, "Não, estou
+ * bem" goes on (the request is sent again with the answer, and only a 'card' decision stops it then).
+ */
+export type CareLevel = 'card' | 'check-in';
+
 export interface CareDecision {
   signal: CareSignal;
   via: CareVia;
+  level: CareLevel;
 }
+
+/** Whether a decision still stops the answer once the person said "Não, estou bem" to the check-in. */
+export const stopsAfterCheckIn = (decision: CareDecision): boolean => decision.level === 'card';
 
 /** A generated text repeating this many characters of a flagged text, verbatim, is quoting it. */
 export const QUOTE_MIN_CHARS = 20;
@@ -52,8 +63,8 @@ export function screenInput(texts: readonly string[]): CareDecision | undefined 
   let other: CareDecision | undefined;
   for (const text of texts) {
     const own = crisisSignal(text);
-    if (own && !aboutSomeoneElseOnly(text)) return { signal: own, via: 'local' };
-    if (own || someoneElseAtRisk(text)) other ??= { signal: 'someone-else', via: 'local' };
+    if (own && !aboutSomeoneElseOnly(text)) return { signal: own, via: 'local', level: 'card' };
+    if (own || someoneElseAtRisk(text)) other ??= { signal: 'someone-else', via: 'local', level: 'card' };
   }
   return other;
 }
@@ -101,12 +112,12 @@ export function screenOutput(
   const said = stringsIn(output);
   for (const text of said) {
     const signal = crisisRuleSignal(text);
-    if (signal) return { signal, via: 'output' };
+    if (signal) return { signal, via: 'output', level: 'card' };
   }
   for (const text of userTexts) {
     const signal: CareSignal | undefined =
       crisisSignal(text) ?? (flagged.includes(text) ? 'moderation' : undefined);
-    if (signal && said.some((piece) => quotes(piece, text))) return { signal, via: 'output' };
+    if (signal && said.some((piece) => quotes(piece, text))) return { signal, via: 'output', level: 'card' };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors.ts';
 import { cardRoutes } from './cards.routes.ts';
 import { mentorRoutes } from './mentor.routes.ts';
 import { savedContentRoutes } from './saved-content.routes.ts';
+import { careCheckInRoutes } from './care-check-in.routes.ts';
 import { failure } from './messages.ts';
 import { mentorDays } from './mentor-day.ts';
 
@@ -63,5 +64,6 @@ export function aiRoutes(deps: AppDeps) {
     })
     .route('/', mentorRoutes(shared))
     .route('/', cardRoutes(shared))
-    .route('/', savedContentRoutes(shared));
+    .route('/', savedContentRoutes(shared))
+    .route('/', careCheckInRoutes(shared));
 }

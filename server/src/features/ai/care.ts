@@ -7,12 +7,16 @@ import {
   screenable,
   screenInput,
   screenOutput,
+  stopsAfterCheckIn,
 } from '@detox/providers/ai/safety/policy';
 import type { CareResponse } from '../../contracts/ai.ts';
 import { eventIdFor } from '../../commands/command-handler.ts';
 import { readJourney } from '../journey/journey-service.ts';
 import type { Runtime } from '../../runtime.ts';
-import { aiStreamId } from './generate.ts';
+import { afterCheckIn, checkInAnswered } from '@detox/providers/ai/care-check-in';
+import type { MiddlewareHandler } from 'hono';
+import { CARE_CHECK_IN_HEADER } from '../../contracts/ai.ts';
+import { aiStreamId, appendAiEvents } from './generate.ts';
 
 /**
  * The crisis policy (issue 19, providers' safety/policy.ts) on the surfaces the AI provider does not answer: the
@@ -23,8 +27,22 @@ import { aiStreamId } from './generate.ts';
 export const careResponse = (decision: CareDecision): CareResponse => ({
   care: true,
   message: careMessageFor(audienceOf(decision)),
-  source: { provider: 'local', model: CARE_MODEL, promptVersion: CARE_PROMPT_VERSION, safety: 'crisis' },
+  source: {
+    provider: 'local',
+    model: CARE_MODEL,
+    promptVersion: CARE_PROMPT_VERSION,
+    safety: decision.level === 'check-in' ? 'check-in' : 'crisis',
+  },
 });
+
+/**
+ * `X-Care-Check-In: ok` (the request sent again after "Não, estou bem"): the handlers below it run with the answer
+ * known (providers' care-check-in.ts), so only a confident crisis stops the answer.
+ */
+export const careCheckInContext: MiddlewareHandler = async (c, next) => {
+  if (c.req.header(CARE_CHECK_IN_HEADER)?.toLowerCase() === 'ok') await afterCheckIn(() => next());
+  else await next();
+};
 
 /**
  * A text with the care message taken out. The care text itself reads as a crisis to the detector ("tirar a
@@ -32,9 +50,11 @@ export const careResponse = (decision: CareDecision): CareResponse => ({
  */
 export const withoutCareMessage = (text: string): string => text.split(CARE_MESSAGE).join(' ');
 
-/** Before: the person's texts, by the local detector. */
-export const screenTexts = (texts: readonly (string | undefined)[]): CareDecision | undefined =>
-  screenInput(screenable(texts.filter((text): text is string => text !== undefined)));
+/** Before: the person's texts, by the local detector; an uncertain one passes once the person answered the check-in. */
+export function screenTexts(texts: readonly (string | undefined)[]): CareDecision | undefined {
+  const decision = screenInput(screenable(texts.filter((text): text is string => text !== undefined)));
+  return decision && (stopsAfterCheckIn(decision) || !checkInAnswered()) ? decision : undefined;
+}
 
 /** After: a text put together from templates and the person's words. */
 export const screenComposed = (composed: string, texts: readonly (string | undefined)[]) =>
@@ -47,10 +67,19 @@ export const screenComposed = (composed: string, texts: readonly (string | undef
 export async function recordCare(
   runtime: Runtime,
   userId: string,
-  offered: Omit<EventData<'CareOffered'>, 'day'> & { day?: number },
+  offered: Omit<EventData<'CareOffered'>, 'day'> & { day?: number; level?: CareDecision['level'] },
   key: string,
 ): Promise<void> {
   const day = offered.day ?? currentDay(await readJourney(runtime, userId));
+  if (offered.level === 'check-in' && offered.via !== 'check-in') {
+    await appendAiEvents({ runtime }, userId, [
+      {
+        type: 'CareCheckInOffered',
+        data: { day, surface: offered.surface, signal: offered.signal, via: offered.via },
+      },
+    ]);
+    return;
+  }
   const append = await runtime.store.appendToStream(
     aiStreamId(userId),
     [

@@ -107,7 +107,13 @@ export async function appendAiEvents(
   userId: string,
   events: {
     type:
-      'AiContentGenerated' | 'AiContentSaved' | 'AiContentCacheCleared' | 'AiCardProgressSet' | 'CareOffered';
+      | 'AiContentGenerated'
+      | 'AiContentSaved'
+      | 'AiContentCacheCleared'
+      | 'AiCardProgressSet'
+      | 'CareOffered'
+      | 'CareCheckInOffered'
+      | 'CareCheckInAnswered';
     data: unknown;
   }[],
   /** The client's Idempotency-Key and the request it came with: a resend then writes nothing (issue 18). */
@@ -142,10 +148,14 @@ export async function recordGenerated(
   keyed?: { key: ClientKey; request: unknown },
 ): Promise<string> {
   const { care } = piece;
+  const { safety } = piece.source;
+  // A check-in is never recorded as a piece (generate answers it before); a generated piece is normal or care.
+  if (safety === 'check-in') throw new Error('uma pergunta de cuidado não é um conteúdo gerado');
   const data: EventData<'AiContentGenerated'> = {
     day: piece.day,
     contentType: piece.contentType,
     ...piece.source,
+    safety,
     content: piece.content as Record<string, unknown>,
     ...(piece.message === undefined || care ? {} : { request: { message: piece.message } }),
   };
@@ -210,6 +220,22 @@ export async function generate<T extends object>(
   }
   const answer = async (result: { data: T; meta: AiMeta }): Promise<Generated<T>> => {
     const source = sourceOf(result.meta);
+    if (result.meta.safety === 'check-in' && result.meta.care) {
+      // Asked, not answered: nothing is generated or cached; the question is recorded (no words), outside the
+      // client's key, so the same request sent again after "Não, estou bem" is answered then.
+      const recordedAt = await appendAiEvents(deps, userId, [
+        {
+          type: 'CareCheckInOffered',
+          data: {
+            day: piece.day,
+            surface: piece.contentType,
+            signal: result.meta.care.signal,
+            via: result.meta.care.via,
+          },
+        },
+      ]);
+      return { data: result.data, source, recordedAt };
+    }
     const recordedAt = await recordGenerated(
       deps,
       userId,

@@ -97,6 +97,8 @@ const samples: { [T in EventType]: EventData<T> } = {
     content: { text: 'ok' },
   },
   CareOffered: { day: 4, surface: 'plan-tomorrow', signal: 'ideation-active', via: 'local' },
+  CareCheckInOffered: { day: 4, surface: 'chat', signal: 'ideation-passive', via: 'local' },
+  CareCheckInAnswered: { day: 4, surface: 'chat', answer: 'no' },
   AiContentSaved: { day: 4, contentType: 'day-content', content: {} },
   AiContentCacheCleared: { day: 4, contentType: 'cards' },
   AiCardProgressSet: { day: 4, cardId: 'card-4-2', completed: true, feedback: '', timeSpent: 5 },

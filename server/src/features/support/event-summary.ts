@@ -46,6 +46,7 @@ const careVia = {
   local: 'detector local',
   moderation: 'moderação do provedor',
   output: 'verificação da resposta gerada',
+  'check-in': 'a pessoa respondeu "Sim" à pergunta de cuidado',
 } as const;
 /** A day part's value as support reads it: a text by its length only, as the reflection's. */
 const partValue = (value: boolean | string | number) =>
@@ -181,6 +182,10 @@ const summaries: Summaries = {
 
   AiContentGenerated: (d) =>
     `IA gerou ${contentTypes[d.contentType]} do dia ${d.day} (provedor ${providers[d.provider]})${d.safety === 'crisis' ? ' — resposta de cuidado (CVV)' : ''}`,
+  CareCheckInOffered: (d) =>
+    `Mentor perguntou com cuidado se a pessoa pensa em se machucar ${careSurfaces[d.surface]} do dia ${d.day} (${careVia[d.via]})`,
+  CareCheckInAnswered: (d) =>
+    `Resposta à pergunta de cuidado ${careSurfaces[d.surface]} do dia ${d.day}: ${d.answer === 'yes' ? '"Sim" (apoio de crise aberto)' : '"Não, estou bem"'}`,
   CareOffered: (d) =>
     d.signal === 'someone-else'
       ? `Mentor ofereceu orientação para ajudar outra pessoa em risco (SAMU 192, CVV 188) ${careSurfaces[d.surface]} do dia ${d.day}`
