@@ -63,7 +63,8 @@ export function screenInput(texts: readonly string[]): CareDecision | undefined 
   let other: CareDecision | undefined;
   for (const text of texts) {
     const own = crisisSignal(text);
-    if (own && !aboutSomeoneElseOnly(text)) return { signal: own, via: 'local', level: 'card' };
+    if (own && !aboutSomeoneElseOnly(text))
+      return { signal: own, via: 'local', level: own === 'hopelessness' ? 'check-in' : 'card' };
     if (own || someoneElseAtRisk(text)) other ??= { signal: 'someone-else', via: 'local', level: 'card' };
   }
   return other;
