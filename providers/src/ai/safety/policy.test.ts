@@ -13,6 +13,7 @@ describe('crisis policy: the check before', () => {
     expect(screenInput(['um dia comum', 'tenho pensado em morrer'])).toEqual({
       signal: 'ideation-active',
       via: 'local',
+      level: 'card',
     });
     expect(screenInput(['um dia comum', 'li um livro antes de dormir'])).toBeUndefined();
   });
@@ -39,12 +40,13 @@ describe('crisis policy: the check after', () => {
   it('refuses an answer that quotes a flagged text, even with the crisis words cut out', () => {
     const reflection = 'Hoje eu me cortei ontem de novo e escondi do meu namorado no banheiro';
     const answer = { script: 'Lembre: "escondi do meu namorado no banheiro". [pausa] Respire.' };
-    expect(screenOutput(answer, [reflection])).toEqual({ signal: 'self-harm', via: 'output' });
+    expect(screenOutput(answer, [reflection])).toEqual({ signal: 'self-harm', via: 'output', level: 'card' });
     // A text moderation flagged counts as flagged too.
     const moderated = 'uma frase que só a moderação estranhou muito';
     expect(screenOutput({ text: `Você disse ${moderated}` }, [moderated], [moderated])).toEqual({
       signal: 'moderation',
       via: 'output',
+      level: 'card',
     });
     expect(screenOutput({ text: `Você disse ${moderated}` }, [moderated])).toBeUndefined();
   });
@@ -116,7 +118,11 @@ describe('crisis policy in runAiMethod (a fake draft source)', () => {
       sampleInputs.meditation,
       moderated(true),
     );
-    expect(flaggedByModeration.meta.care).toEqual({ signal: 'moderation', via: 'moderation' });
+    // Moderation alone is unsure: the person is asked first.
+    expect(flaggedByModeration.meta).toMatchObject({
+      safety: 'check-in',
+      care: { signal: 'moderation', via: 'moderation', level: 'check-in' },
+    });
     await runAiMethod(
       aiMethods.meditation,
       { ...sampleInputs.meditation, userState: flagged },

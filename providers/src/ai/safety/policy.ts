@@ -1,5 +1,6 @@
 import { type CrisisKind, crisisRuleSignal, crisisSignal } from './crisis.ts';
-import { onlySomeoneElse, someoneElseAtRisk, withoutSomeoneElse } from './someone-else.ts';
+import { closestKind } from './crisis-model.ts';
+import { decideRisk, riskScores, riskThresholds } from './risk-reading.ts';
 
 /**
  * The crisis policy every AI surface follows (issue 19), on both providers and on the server's own templates:
@@ -54,26 +55,27 @@ export function screenable(texts: readonly string[]): string[] {
 }
 
 /**
- * Before: the first text the local detector reads as a crisis decides; failing that, a text telling of someone else
- * at risk. A text the detector flags that speaks only of someone else ("minha irmã disse que quer morrer", with no
- * first person beside the risk, and nothing flagged once those sentences are out) gets the words for a helper; with
- * any doubt the writer's crisis decides.
+ * Before: each of the person's texts as the risk reader reads it (risk-reading.ts): a card for the writer decides
+ * at once (a text about both the writer and someone else keeps the writer's card); failing that, the helper's
+ * words for someone else at risk; failing that, a gentle check-in when the writer may be at risk; else nothing.
+ * The decision's kind is what the rules saw, or the closest kind by the words (crisis-model.ts).
  */
 export function screenInput(texts: readonly string[]): CareDecision | undefined {
   let other: CareDecision | undefined;
+  let checkIn: CareDecision | undefined;
   for (const text of texts) {
-    const own = crisisSignal(text);
-    if (own && !aboutSomeoneElseOnly(text))
-      return { signal: own, via: 'local', level: own === 'hopelessness' ? 'check-in' : 'card' };
-    if (own || someoneElseAtRisk(text)) other ??= { signal: 'someone-else', via: 'local', level: 'card' };
+    const scores = riskScores(text);
+    const verdict = decideRisk(text, scores, riskThresholds);
+    if (verdict.level === 'none') continue;
+    if (verdict.audience === 'someone-else') {
+      other ??= { signal: 'someone-else', via: 'local', level: 'card' };
+      continue;
+    }
+    const signal = scores.rule ?? closestKind(text);
+    if (verdict.level === 'card') return { signal, via: 'local', level: 'card' };
+    checkIn ??= { signal, via: 'local', level: 'check-in' };
   }
-  return other;
-}
-
-function aboutSomeoneElseOnly(text: string): boolean {
-  if (!onlySomeoneElse(text)) return false;
-  const rest = withoutSomeoneElse(text);
-  return rest.length === 0 || crisisSignal(rest) === undefined;
+  return checkIn ?? other;
 }
 
 /** Every string inside a value (an answer's fields, nested lists), in order. */

@@ -64,8 +64,11 @@ describe('the AI API on the OpenAI adapter', () => {
 
   async function subscriber(app: ReturnType<typeof createApp>) {
     const { token, user } = await givenSignedIn(test, `openai-${randomUUID()}@exemplo.com.br`, 'active');
-    const post = async (path: string, body: unknown) => {
-      const response = await app.request(`/api${path}`, jsonRequest('POST', body, bearer(token)));
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await app.request(
+        `/api${path}`,
+        jsonRequest('POST', body, { ...bearer(token), ...headers }),
+      );
       return { status: response.status, body: await response.json() };
     };
     const events = async () => (await test.runtime.store.readStream(streamId('ai', user.id))).events;
@@ -163,7 +166,35 @@ describe('the AI API on the OpenAI adapter', () => {
     });
     const modelCalls = () => server.requests.filter((request) => request.path === '/v1/chat/completions');
 
-    it('answers with care when moderation flags self-harm the local detector missed: no model call, CareOffered', async () => {
+    it('asks first when moderation flags self-harm the local detector missed: no model call, a check-in; after "Não, estou bem" the model answers', async () => {
+      const ana = await subscriber(test.app);
+      // A text the local check reads as safe.
+      const quiet = 'quero paz definitiva';
+      server.enqueue({ path: MODERATION_PATH, json: moderationResult([quiet], ['self-harm/intent']) });
+      const answer = await ana.post('/ai/chat', { message: quiet });
+      expect(answer.status).toBe(200);
+      const reply = answer.body as ChatResponse;
+      expect(reply.source).toMatchObject({
+        provider: 'openai',
+        model: 'safety-template',
+        safety: 'check-in',
+      });
+      expect(JSON.stringify(reply)).not.toContain(quiet);
+      expect(modelCalls()).toHaveLength(0);
+      const events = await ana.events();
+      expect(JSON.stringify(events.map((event) => event.data))).not.toContain(quiet);
+      expect(events.map((event) => [event.type, event.data])).toEqual([
+        ['CareCheckInOffered', { day: 1, surface: 'chat', signal: 'moderation', via: 'moderation' }],
+      ]);
+      // "Não, estou bem": the same request again with the answer; moderation alone no longer stops it.
+      server.enqueue({ path: MODERATION_PATH, json: moderationResult([quiet], ['self-harm/intent']) });
+      const again = await ana.post('/ai/chat', { message: quiet }, { 'X-Care-Check-In': 'ok' });
+      expect(again.status).toBe(200);
+      expect((again.body as ChatResponse).source.safety).toBe('normal');
+      expect(modelCalls()).toHaveLength(1);
+    });
+
+    it('answers with the card when moderation agrees with an unsure local check: no model call, CareOffered', async () => {
       const ana = await subscriber(test.app);
       server.enqueue({ path: MODERATION_PATH, json: moderationResult([veiled], ['self-harm/intent']) });
       const answer = await ana.post('/ai/chat', { message: veiled });
@@ -177,7 +208,7 @@ describe('the AI API on the OpenAI adapter', () => {
       expect(JSON.stringify(events.map((event) => event.data))).not.toContain(veiled);
       expect(events.map((event) => [event.type, event.data])).toEqual([
         ['AiContentGenerated', expect.objectContaining({ safety: 'crisis' }) as unknown],
-        ['CareOffered', { day: 1, surface: 'chat', signal: 'moderation', via: 'moderation' }],
+        ['CareOffered', { day: 1, surface: 'chat', signal: 'ideation-passive', via: 'local' }],
       ]);
     });
 

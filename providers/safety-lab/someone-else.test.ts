@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { aiMethods } from '../methods.ts';
-import { runAiMethod } from '../run-method.ts';
-import { sampleInputs } from '../testing/sample-inputs.ts';
+import { aiMethods } from '../src/ai/methods.ts';
+import { runAiMethod } from '../src/ai/run-method.ts';
+import { sampleInputs } from '../src/ai/testing/sample-inputs.ts';
 import { appOwnTexts } from './app-texts.ts';
-import { CARE_MESSAGE, HELPER_CARE_MESSAGE } from './care.ts';
-import { crisisSignal } from './crisis.ts';
+import { CARE_MESSAGE, HELPER_CARE_MESSAGE } from '../src/ai/safety/care.ts';
+import { crisisSignal } from '../src/ai/safety/crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldBack } from './crisis-held-back.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
 import setA from './crisis-sets/someone-else-a.json' with { type: 'json' };
 import setB from './crisis-sets/someone-else-b.json' with { type: 'json' };
-import { screenInput, stringsIn } from './policy.ts';
-import { someoneElseAtRisk } from './someone-else.ts';
+import { screenInput, stringsIn } from '../src/ai/safety/policy.ts';
+import { someoneElseAtRisk } from '../src/ai/safety/someone-else.ts';
 import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
 
 const authoredSet = z.array(z.object({ text: z.string().min(1), label: z.enum(['yes', 'no']) }));
@@ -61,6 +61,7 @@ describe('the policy between the writer and someone else', () => {
     expect(screenInput(['minha irmã disse que quer se matar, o que eu faço?'])).toEqual({
       signal: 'someone-else',
       via: 'local',
+      level: 'card',
     });
     expect(screenInput(['meu irmão se corta e eu to preocupada com ele'])?.signal).toBe('someone-else');
   });

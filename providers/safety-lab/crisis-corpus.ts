@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis.ts';
+import type { CrisisKind } from '../src/ai/safety/crisis.ts';
 
 /**
  * A labelled corpus of pt-BR texts a person might write to the mentor, for measuring the crisis detector

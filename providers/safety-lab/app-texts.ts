@@ -8,7 +8,7 @@ import {
   weeklyChallengeTemplates,
 } from '@detox/fixtures';
 import { demoReflections } from '@detox/fixtures/demo-reflections';
-import { stringsIn } from './policy.ts';
+import { stringsIn } from '../src/ai/safety/policy.ts';
 
 /**
  * Ordinary text the app itself shows and people echo or pick: the 21 days, the meditations, the task guides, the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crisisRuleSignal, crisisSignal, crisisSignalUngated } from './crisis.ts';
+import { crisisRuleSignal, crisisSignal, crisisSignalUngated } from '../src/ai/safety/crisis.ts';
 import { crisisCorpus, type CorpusSlice } from './crisis-corpus.ts';
 import { crisisHeldBack } from './crisis-held-back.ts';
 import { crisisHeldOut, type HeldOutSlice } from './crisis-heldout.ts';

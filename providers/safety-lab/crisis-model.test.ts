@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crisisRuleSignal, crisisSignal, type CrisisKind } from './crisis.ts';
+import { crisisRuleSignal, crisisSignal, type CrisisKind } from '../src/ai/safety/crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
-import { closestKind, crisisModelProbability, crisisModelThreshold } from './crisis-model.ts';
+import { closestKind, crisisModelProbability, crisisModelThreshold } from '../src/ai/safety/crisis-model.ts';
 
 const KINDS: readonly CrisisKind[] = [
   'ideation-active',
@@ -29,7 +29,7 @@ describe('crisis model (crisis-model.json)', () => {
   const phrases = [...byText.values()];
 
   it('is small and has a threshold chosen by cross-validation', () => {
-    const bytes = statSync(new URL('./crisis-model.json', import.meta.url)).size;
+    const bytes = statSync(new URL('../src/ai/safety/crisis-model.json', import.meta.url)).size;
     console.log(
       `crisis model: ${(bytes / 1024).toFixed(0)} KB, threshold ${crisisModelThreshold.toFixed(3)}`,
     );

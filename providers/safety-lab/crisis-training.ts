@@ -1,6 +1,16 @@
-import { FEATURE_BITS, FEATURE_BUCKETS, featuresOf, type Features } from './crisis-features.ts';
-import { type CrisisModel, type CrisisModelFile, loadCrisisModel, modelProbability } from './crisis-model.ts';
-import { normalizeForCrisis } from './normalize.ts';
+import {
+  FEATURE_BITS,
+  FEATURE_BUCKETS,
+  featuresOf,
+  type Features,
+} from '../src/ai/safety/crisis-features.ts';
+import {
+  type CrisisModel,
+  type CrisisModelFile,
+  loadCrisisModel,
+  modelProbability,
+} from '../src/ai/safety/crisis-model.ts';
+import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
 
 /**
  * Training for the crisis model (crisis-model.ts), used by train-crisis-model.ts only: L2-regularised logistic

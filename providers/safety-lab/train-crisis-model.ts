@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { appOwnTexts } from './app-texts.ts';
-import { crisisRuleSignal } from './crisis.ts';
+import { crisisRuleSignal } from '../src/ai/safety/crisis.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
-import { loadCrisisModel } from './crisis-model.ts';
+import { loadCrisisModel } from '../src/ai/safety/crisis-model.ts';
 import { chooseThreshold, type Example, fitModel, probabilities, TRAINING } from './crisis-training.ts';
 
 /**
@@ -179,7 +179,7 @@ function write(examples: readonly Labelled[]): void {
     `kept; threshold by ${TRAINING.folds}-fold cross-validation at <= ${TRAINING.maxFalsePositiveRate * 100}% ` +
     `false positives out of fold.`;
   const file = fitModel(examples, threshold, about);
-  const path = new URL('./crisis-model.json', import.meta.url);
+  const path = new URL('../src/ai/safety/crisis-model.json', import.meta.url);
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
   const model = loadCrisisModel(file);
   const labelledOnly = examples.filter((example) => !example.ordinary);

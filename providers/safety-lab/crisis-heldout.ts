@@ -1,4 +1,4 @@
-import type { CrisisKind } from './crisis.ts';
+import type { CrisisKind } from '../src/ai/safety/crisis.ts';
 import type { NotCrisisKind } from './crisis-corpus.ts';
 import blind14Set from './crisis-sets/blind-14.json' with { type: 'json' };
 import blind15Set from './crisis-sets/blind-15.json' with { type: 'json' };

@@ -1,0 +1,82 @@
+import blind23 from './crisis-sets/held-back/blind-23.json' with { type: 'json' };
+import blind24 from './crisis-sets/held-back/blind-24.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import type { BlindItem } from './blind-sets.ts';
+import { verdict } from './risk-decision.ts';
+
+/**
+ * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by two
+ * helpers who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the
+ * figures measured when they were added (docs/decisions/0025-care-measured-blind.md): this test fails on a change
+ * that makes the check worse on words it never saw. They are below the issue's targets, printed beside them; the
+ * issue stays open until a set the check never saw meets those.
+ */
+
+const sets: { name: string; items: readonly BlindItem[] }[] = [
+  { name: 'blind-23', items: blind23 as BlindItem[] },
+  { name: 'blind-24', items: blind24 as BlindItem[] },
+];
+
+interface Figures {
+  crisisAnswered: number;
+  crisisCard: number;
+  negativesCard: number;
+  negativesCheckIn: number;
+  helper: number;
+  otherNothing: number;
+  bothWriter: number;
+}
+
+function figures(items: readonly BlindItem[]): Figures {
+  const verdicts = items.map((item) => ({ label: item.label, verdict: verdict(item.text) }));
+  const share = (label: BlindItem['label'], test: (v: (typeof verdicts)[number]['verdict']) => boolean) => {
+    const of = verdicts.filter((entry) => entry.label === label);
+    return of.filter((entry) => test(entry.verdict)).length / Math.max(of.length, 1);
+  };
+  return {
+    crisisAnswered: share('self', (v) => v.audience === 'self'),
+    crisisCard: share('self', (v) => v.audience === 'self' && v.level === 'card'),
+    negativesCard: share('none', (v) => v.level === 'card'),
+    negativesCheckIn: share('none', (v) => v.level === 'check-in'),
+    helper: share('other', (v) => v.audience === 'someone-else'),
+    otherNothing: share('other', (v) => v.level === 'none'),
+    bothWriter: share('both', (v) => v.audience === 'self'),
+  };
+}
+
+/** [floor measured (fails below / above), the issue's target]. */
+const bounds: Record<
+  keyof Figures,
+  { at: 'least' | 'most'; measured: Record<string, number>; target: number }
+> = {
+  crisisAnswered: { at: 'least', measured: { 'blind-23': 0.956, 'blind-24': 0.968 }, target: 0.99 },
+  crisisCard: { at: 'least', measured: { 'blind-23': 0.676, 'blind-24': 0.685 }, target: 0.97 },
+  negativesCard: { at: 'most', measured: { 'blind-23': 0.136, 'blind-24': 0.066 }, target: 0.02 },
+  negativesCheckIn: { at: 'most', measured: { 'blind-23': 0.149, 'blind-24': 0.193 }, target: 0.05 },
+  helper: { at: 'least', measured: { 'blind-23': 0.655, 'blind-24': 0.54 }, target: 0.95 },
+  otherNothing: { at: 'most', measured: { 'blind-23': 0.099, 'blind-24': 0.05 }, target: 0 },
+  bothWriter: { at: 'least', measured: { 'blind-23': 0.94, 'blind-24': 0.809 }, target: 1 },
+};
+
+describe('the crisis check on blind sets it never saw', () => {
+  it.each(sets)('$name: no worse than measured; the issue’s targets printed beside', ({ name, items }) => {
+    const got = figures(items);
+    const table = Object.entries(bounds).map(([key, bound]) => ({
+      figure: key,
+      now: `${(got[key as keyof Figures] * 100).toFixed(1)}%`,
+      floor: `${bound.at === 'least' ? '≥' : '≤'} ${((bound.measured[name] ?? 0) * 100).toFixed(1)}%`,
+      target: `${bound.at === 'least' ? '≥' : '≤'} ${(bound.target * 100).toFixed(0)}%`,
+      'target met':
+        bound.at === 'least'
+          ? got[key as keyof Figures] >= bound.target
+          : got[key as keyof Figures] <= bound.target,
+    }));
+    console.table(table);
+    for (const [key, bound] of Object.entries(bounds)) {
+      const value = got[key as keyof Figures];
+      const measured = bound.measured[name] ?? 0;
+      if (bound.at === 'least') expect(value, key).toBeGreaterThanOrEqual(measured);
+      else expect(value, key).toBeLessThanOrEqual(measured);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import blind20 from './crisis-sets/blind-20.json' with { type: 'json' };
+import blind21 from './crisis-sets/blind-21.json' with { type: 'json' };
+import blind22 from './crisis-sets/blind-22.json' with { type: 'json' };
+
+/** One phrasing of a blind set: who is at risk ('both': the writer and someone else), and the writer's own tag. */
+export interface BlindItem {
+  text: string;
+  label: 'self' | 'other' | 'both' | 'none';
+  kind: string;
+}
+
+export interface BlindSet {
+  name: string;
+  /** Who wrote it, from which brief (the writers never saw the rules, the corpora or each other's sets). */
+  about: string;
+  items: readonly BlindItem[];
+  /** Never trained on: its score is the honest one. */
+  heldBack: boolean;
+  /** Scored by a model trained without it (train-risk-model.ts --evaluate). */
+  evaluate: boolean;
+}
+
+const asItems = (items: readonly { text: string; label: string; kind: string }[]): BlindItem[] =>
+  items.map((item) => ({ ...item, label: item.label as BlindItem['label'] }));
+
+/**
+ * Issue 31's sets, written in session 14 by helpers who saw only a brief (who writes, which kinds, how Brazilians
+ * type), never the rules or the corpora. Scored blind first (docs/decisions/0025-care-measured-blind.md), then
+ * trained on.
+ */
+export const blindSets: readonly BlindSet[] = [
+  {
+    name: 'blind-20',
+    about: 'young urban subscribers: chat and diary, slang, gamers, students, nurses, influencers',
+    items: asItems(blind20),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-21',
+    about: 'over 45, rural and northeastern, religious, night shifts, parents, formal or run-on writing',
+    items: asItems(blind21),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-22',
+    about:
+      'a third writer, held back until blind-20 and -21 were learnt from: scored blind once, then learnt from',
+    items: asItems(blind22),
+    heldBack: false,
+    evaluate: true,
+  },
+];

@@ -1,0 +1,44 @@
+import {
+  decideRisk,
+  headProbability,
+  loadHead,
+  readingOf,
+  type RiskModelFile,
+  type RiskVerdict,
+} from '../src/ai/safety/risk-reading.ts';
+import { screenInput } from '../src/ai/safety/policy.ts';
+
+export type Label = 'self' | 'other' | 'both' | 'none';
+export type Verdict = RiskVerdict;
+
+/** A model not committed (trained in a fold), deciding as the policy does. */
+export function decide(text: string, model: RiskModelFile): Verdict {
+  const self = loadHeadCached(model, 'self');
+  const other = loadHeadCached(model, 'other');
+  const reading = readingOf(text);
+  return decideRisk(
+    text,
+    {
+      rule: reading.rule,
+      self: headProbability(self, reading),
+      other: headProbability(other, reading),
+      someoneElseRule: reading.someoneElseRule,
+      plainRule: reading.plainRule,
+    },
+    { self: { card: model.self.card, checkIn: model.self.checkIn }, other: { card: model.other.card } },
+  );
+}
+
+const heads = new WeakMap<RiskModelFile, Record<string, ReturnType<typeof loadHead>>>();
+function loadHeadCached(model: RiskModelFile, name: 'self' | 'other') {
+  const loaded = heads.get(model) ?? {};
+  heads.set(model, loaded);
+  return (loaded[name] ??= loadHead(model[name]));
+}
+
+/** What the shipped policy answers (screenInput, as the AI routes use it). */
+export function verdict(text: string): Verdict {
+  const decision = screenInput([text]);
+  if (!decision) return { level: 'none', audience: null };
+  return { level: decision.level, audience: decision.signal === 'someone-else' ? 'someone-else' : 'self' };
+}

@@ -1,0 +1,266 @@
+import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
+import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
+import { normalizeForCrisis } from './normalize.ts';
+import modelFile from './risk-model.json' with { type: 'json' };
+import { onlySomeoneElse, someoneElseAtRisk } from './someone-else.ts';
+
+/**
+ * How a careful reader weighs a text before answering it (issue 31, docs/decisions/0025-care-measured-blind.md):
+ * two small logistic regressions over the same features, one for "the writer is at risk now" and one for "someone
+ * else the writer speaks of is at risk now". Their features are the hashed character and word n-grams of
+ * crisis-features.ts (scaled by 1/√n, so a long diary is not louder for being long), plus a few whole-text facts
+ * a reader uses, each worth its own weight whatever the length (`factsOf`):
+ *
+ * - what the hand-written rules saw (crisis.ts's kind, someone-else.ts's signal): strong evidence, not a verdict;
+ * - who: a third person named by a role ("minha aluna", "um seguidor"), the first person;
+ * - when: the past only ("há três anos", "hoje estou bem"), now ("hoje", "essa noite");
+ * - why the word is there: study, reading, a series, a song, the news; a goodbye to a job, a city, the app; a game;
+ *   a joke ("kkkk").
+ *
+ * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
+ * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
+ * sentence by sentence, each sentence with the whole text's facts, and the highest probability counts.
+ */
+
+export interface RiskHeadFile {
+  bias: number;
+  /** A stored byte b stands for the weight b × step. */
+  step: number;
+  /** Base64 of, for each kept bucket in ascending order, the gap from the previous one (LEB128) and its byte. */
+  weights: string;
+  /** At or above: the care card (self) / the helper's words (other). */
+  card: number;
+  /** At or above, below `card`: the gentle check-in (self only; equal to `card` for the other head). */
+  checkIn: number;
+}
+
+export interface RiskModelFile {
+  about: string;
+  featureBits: number;
+  self: RiskHeadFile;
+  other: RiskHeadFile;
+}
+
+export interface RiskHead {
+  bias: number;
+  table: Float32Array;
+  card: number;
+  checkIn: number;
+}
+
+export function loadHead(file: RiskHeadFile): RiskHead {
+  const table = new Float32Array(FEATURE_BUCKETS);
+  const bytes = Uint8Array.from(atob(file.weights), (char) => char.charCodeAt(0));
+  let bucket = 0;
+  for (let at = 0; at < bytes.length;) {
+    let gap = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++] ?? 0;
+      gap |= (byte & 0x7f) << shift;
+      if (byte < 0x80) break;
+    }
+    bucket += gap;
+    const stored = bytes[at++] ?? 0;
+    if (bucket < FEATURE_BUCKETS) table[bucket] = (stored > 127 ? stored - 256 : stored) * file.step;
+  }
+  return { bias: file.bias, table, card: file.card, checkIn: file.checkIn };
+}
+
+/** What a reader takes from the whole text, by name; each becomes one feature of fixed weight. */
+const CUES: readonly (readonly [string, RegExp])[] = [
+  [
+    'study',
+    /\b(?:aula|aulas|prova|provas|estud\w*|tcc|monografia|livro|livros|lendo|leitura|li (?:um|uma|o|a|sobre)|curso|palestra|documentario|serie|series|filme|novela|musica|cancao|podcast|reportagem|noticia|materia|artigo|setembro amarelo|faculdade|professor\w*|seminario|pesquisa|tema|capitulo|autor\w*|personagem|episodio|temporada|letra)\b/,
+  ],
+  ['joke', /(?:k{3,}|\bhaha\w*|\brs(?:rs)*\b|\bzoeira\b|\bbrincadeira\b|\bbrincando\b|\bmeme\b|\bzuera\b)/],
+  [
+    'past',
+    /\b(?:ha (?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|uns|umas|alguns|algumas|muitos|muitas) (?:anos?|meses|mes)|faz (?:\d+|um|uma|dois|tres|uns|alguns|muitos) (?:anos?|meses)|antigamente|naquela epoca|na epoca|ja passou|passou|superei|sobrevivi|hoje (?:eu )?(?:to|estou|tou) bem|to bem agora|estou bem agora|em 20\d\d|quando eu tinha \d+|na adolescencia)\b/,
+  ],
+  [
+    'goodbye-ordinary',
+    /\b(?:mudan\w*|mudando|me mudo|viagem|viajar|viajo|viajando|ferias|intercambio|emprego|empresa|firma|aposent\w*|programa|detox|app|aplicativo|instagram|insta|tiktok|facebook|twitter|whatsapp|zap|rede social|redes sociais|grupo|escola|cidade|faculdade)\b/,
+  ],
+  [
+    'game',
+    /\b(?:jogo|jogos|jogando|game|games|partida|ranked|free fire|ff|cs|lol|valorant|minecraft|fortnite|gta|roblox|personagem|fase|respawn|mapa)\b/,
+  ],
+  [
+    'third',
+    /\b(?:meu|minha|meus|minhas|um|uma|o|a|nosso|nossa) (?:amig\w*|irma\w*|irmao|filh\w*|mae|pai|marido|esposa|mulher|namorad\w*|noiv\w*|prim\w*|tia|tio|avo|colega\w*|alun\w*|paciente\w*|cliente\w*|seguidor\w*|inscrit\w*|vizinh\w*|sobrinh\w*|cunhad\w*|sogr\w*|entead\w*|net\w*|ex|chefe|funcionari\w*|parceir\w*|companheir\w*|colega de quarto|menin\w*|garot\w*|moleque|crianca|adolescente|membro|irmaozinho|afilhad\w*|madrasta|padrasto)\b/,
+  ],
+  [
+    'they-act',
+    /\b(?:ele|ela|eles|elas) (?:disse|falou|quer|queria|tentou|postou|mandou|escreveu|deu|doou|esta|ta|tava|anda|comprou|pesquisou|se despediu|se corta|se cortou|se machuca|parou)\b/,
+  ],
+  [
+    'helper',
+    /\b(?:o que (?:eu )?(?:faco|fazer|devo)|como (?:eu )?(?:ajudo|ajudar|posso ajudar)|me ajuda a ajudar)\b/,
+  ],
+  ['first', /\b(?:eu|me|mim|comigo|minha vida|meu corpo)\b/],
+  ['now', /\b(?:hoje|hj|agora|essa noite|esta noite|hoje a noite|amanha|ainda|de novo|dnv|ultimamente)\b/],
+  [
+    'hyperbole',
+    /\b(?:de vergonha|de rir|de raiva|de sono|de cansaco|de fome|de calor|de saudade|de tedio)\b/,
+  ],
+];
+
+/** Cues that give crisis words another reason to be there: a reader would ask, not sound the alarm. */
+const SOFTENING = new Set([
+  'cue:study',
+  'cue:joke',
+  'cue:past',
+  'cue:hyperbole',
+  'cue:game',
+  'cue:goodbye-ordinary',
+  'cue:third',
+  'cue:they-act',
+  'someone-else-rule',
+]);
+
+/** The rules' kinds that say it outright (a wish to die or not to wake, a plan, a means, harm, a farewell); not
+ * hopelessness ("não aguento mais"), which a reader would ask about first. */
+const PLAIN_KINDS = new Set([
+  'rule:ideation-active',
+  'rule:ideation-passive',
+  'rule:plan',
+  'rule:means',
+  'rule:self-harm',
+  'rule:farewell',
+]);
+
+/** The whole text's facts, as feature names: the rules' verdicts and the reader's cues. */
+export function factsOf(text: string, normalized: string, rule = crisisRuleSignal(text)): string[] {
+  const facts: string[] = [];
+  if (rule) facts.push('rule', `rule:${rule}`);
+  if (someoneElseAtRisk(text)) facts.push('someone-else-rule');
+  for (const [name, pattern] of CUES) if (pattern.test(normalized)) facts.push(`cue:${name}`);
+  if (facts.includes('rule') && facts.includes('cue:third')) facts.push('rule+third');
+  if (facts.includes('rule') && facts.includes('cue:past')) facts.push('rule+past');
+  if (facts.includes('rule') && facts.includes('cue:study')) facts.push('rule+study');
+  if (facts.includes('rule') && facts.includes('cue:joke')) facts.push('rule+joke');
+  facts.push('bias');
+  return facts;
+}
+
+const FACT_SEED = 0x27d4eb2f;
+
+/** A fact's bucket (FNV-1a with a seed of its own, apart from the n-grams'). */
+export function factBucket(fact: string): number {
+  let hash = (0x811c9dc5 ^ FACT_SEED) >>> 0;
+  for (let i = 0; i < fact.length; i++) hash = Math.imul(hash ^ fact.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & (FEATURE_BUCKETS - 1);
+}
+
+/** One reading of a text: its n-gram buckets (scaled) and its fact buckets (weight 1), whole and per sentence. */
+export interface Reading {
+  /** What the rules saw (crisis.ts), read once. */
+  rule: CrisisKind | undefined;
+  facts: number[];
+  someoneElseRule: boolean;
+  /** The rules saw a crisis and nothing in the text gives another reason for the words (see SOFTENING). */
+  plainRule: boolean;
+  views: { buckets: number[]; scale: number }[];
+}
+
+export function readingOf(text: string): Reading {
+  const normalized = normalizeForCrisis(text);
+  const rule = crisisRuleSignal(text);
+  const named = factsOf(text, normalized, rule);
+  const facts = named.map(factBucket);
+  const sentences = sentencesOf(normalized);
+  const views = [wordsOf(normalized), ...(sentences.length > 1 ? sentences : [])].map((words) => {
+    const buckets: number[] = [];
+    const count = forEachFeature(words, (bucket) => buckets.push(bucket));
+    return { buckets, scale: count === 0 ? 0 : 1 / Math.sqrt(count) };
+  });
+  return {
+    rule,
+    facts,
+    views,
+    someoneElseRule: named.includes('someone-else-rule'),
+    plainRule: named.some((fact) => PLAIN_KINDS.has(fact)) && !named.some((fact) => SOFTENING.has(fact)),
+  };
+}
+
+/** The head's probability: the highest over the whole text and each sentence. */
+export function headProbability(head: Pick<RiskHead, 'bias' | 'table'>, reading: Reading): number {
+  let factSum = head.bias;
+  for (const bucket of reading.facts) factSum += head.table[bucket] ?? 0;
+  let best = 0;
+  for (const view of reading.views) {
+    let sum = 0;
+    for (const bucket of view.buckets) sum += head.table[bucket] ?? 0;
+    best = Math.max(best, 1 / (1 + Math.exp(-(factSum + sum * view.scale))));
+  }
+  return reading.views.length === 0 ? 1 / (1 + Math.exp(-factSum)) : best;
+}
+
+const committed = { self: loadHead(modelFile.self), other: loadHead(modelFile.other) };
+
+export interface RiskScores {
+  /** What the rules saw (crisis.ts). */
+  rule: CrisisKind | undefined;
+  self: number;
+  other: number;
+  /** The rules saw a crisis, with nothing in the text that gives the words another reason. */
+  plainRule: boolean;
+  /** someone-else.ts's rules saw another person at risk: the helper's words at the least, never nothing. */
+  someoneElseRule: boolean;
+}
+
+/** Both heads' probabilities for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
+export function riskScores(text: string): RiskScores {
+  try {
+    const reading = readingOf(text);
+    return {
+      rule: reading.rule,
+      self: headProbability(committed.self, reading),
+      other: headProbability(committed.other, reading),
+      someoneElseRule: reading.someoneElseRule,
+      plainRule: reading.plainRule,
+    };
+  } catch {
+    return {
+      rule: crisisRuleSignal(text),
+      self: 0,
+      other: 0,
+      someoneElseRule: someoneElseAtRisk(text),
+      plainRule: false,
+    };
+  }
+}
+
+export const riskThresholds = {
+  self: { card: committed.self.card, checkIn: committed.self.checkIn },
+  other: { card: committed.other.card },
+} as const;
+
+export interface RiskVerdict {
+  level: 'card' | 'check-in' | 'none';
+  audience: 'self' | 'someone-else' | null;
+}
+
+/**
+ * The three answers: the writer's card when the writer is likely at risk (whoever else the text names, so a text
+ * about both keeps the writer's card); the helper's words when someone else is, or when someone-else.ts's rules say
+ * so, unless the writer may be at risk too and the text does not speak only of someone else (decision 0019: with
+ * that doubt, never the helper's words to a person at risk: the writer is asked); a gentle check-in when the writer
+ * may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
+ */
+export function decideRisk(
+  text: string,
+  scores: RiskScores,
+  thresholds: { self: { card: number; checkIn: number }; other: { card: number } },
+): RiskVerdict {
+  if (scores.self >= thresholds.self.card) return { level: 'card', audience: 'self' };
+  // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
+  if (scores.plainRule && scores.self >= thresholds.self.checkIn) return { level: 'card', audience: 'self' };
+  const ruleSaw = scores.rule !== undefined;
+  const writerMaybe = scores.self >= thresholds.self.checkIn || ruleSaw;
+  if (scores.other >= thresholds.other.card || scores.someoneElseRule) {
+    if (!writerMaybe || onlySomeoneElse(text)) return { level: 'card', audience: 'someone-else' };
+  }
+  if (writerMaybe) return { level: 'check-in', audience: 'self' };
+  return { level: 'none', audience: null };
+}
