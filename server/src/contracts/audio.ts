@@ -1,3 +1,4 @@
+import { hasSomethingToSay, speakable } from '@detox/providers/tts/speakable';
 import { z } from 'zod';
 import { dayNumberSchema } from './progress.ts';
 
@@ -39,6 +40,8 @@ export type AudioVoice = (typeof audioVoices)[number];
 
 export const audioMessages = {
   textRequired: 'Envie o texto a ser narrado em áudio.',
+  nothingToSay:
+    'O texto não tem o que narrar: escreva palavras (emojis, pontuação e marcas invisíveis não são lidos em voz alta).',
   textTooLong: `O texto pode ter no máximo ${AUDIO_TEXT_MAX_CHARS} caracteres.`,
   voice: `Voz inválida: use ${audioVoices.join(', ')}.`,
   format: 'Formato de áudio não suportado: use mp3.',
@@ -47,11 +50,14 @@ export const audioMessages = {
   unsupportedType: 'Tipo de áudio não suportado',
 } as const;
 
+/** The text as the voice reads it (speakable: emoji and invisible marks out), refused when nothing is left to say. */
 const speechText = z
   .string({ error: audioMessages.textRequired })
   .trim()
   .min(1, audioMessages.textRequired)
-  .max(AUDIO_TEXT_MAX_CHARS, audioMessages.textTooLong);
+  .max(AUDIO_TEXT_MAX_CHARS, audioMessages.textTooLong)
+  .refine(hasSomethingToSay, audioMessages.nothingToSay)
+  .transform(speakable);
 const voice = (fallback: AudioVoice) => z.enum(audioVoices, { error: audioMessages.voice }).default(fallback);
 const style = (fallback: string) => z.string().trim().min(1).max(60).default(fallback);
 
@@ -106,10 +112,12 @@ export const personalizedSessionRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,
   currentStage: z.string().trim().max(60).optional(),
   sessionType: z.literal('meditation', { error: audioMessages.unsupportedType }).default('meditation'),
+  // Read aloud in the session: as the voice reads it; nothing to say is as if none was sent.
   customText: z
     .string()
     .trim()
     .max(SESSION_CUSTOM_TEXT_MAX_CHARS, audioMessages.customTextTooLong)
+    .transform((text) => (hasSomethingToSay(text) ? speakable(text) : undefined))
     .optional(),
   backgroundMusicIndex: backgroundMusicIndexSchema.default(0),
   voice: voice('coral'),

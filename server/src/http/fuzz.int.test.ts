@@ -184,6 +184,7 @@ const bodySamples: Record<string, (ctx: FuzzContext) => unknown> = {
     feedback: 'Gostei.',
     timeSpent: 10,
   }),
+  'POST /api/ai/care-check-in': () => ({ day: 1, surface: 'chat', answer: 'no' }),
   'POST /api/ai/save-content': () => ({
     dayNumber: 1,
     contentType: 'cards',

@@ -67,6 +67,14 @@ export const hostileStrings: readonly HostileString[] = [
   { name: 'blank', value: ' \t\n ' },
   { name: 'control characters', value: '\u0001\u0008\u001b\u007f' },
   { name: 'BOM and zero-width', value: '\ufeff\u200b\u2060' },
+  // Nothing a voice can say (issue 34: emoji-only text answered 502 on the audio routes).
+  { name: 'emoji only', value: '🙏' },
+  { name: 'emoji family (ZWJ) and skin tone', value: '👩‍👩‍👧‍👦🙏🏽' },
+  { name: 'flags', value: '🇧🇷' },
+  { name: 'punctuation only', value: '...!?—' },
+  { name: 'RTL marks only', value: '\u202e\u200f\u202c' },
+  { name: 'combining marks only', value: '\u0301\u0301\u0301' },
+  { name: 'zalgo', value: 'o\u0301\u0302\u0303\u0304la' },
 ];
 
 /** Non-string replacements, as JSON text. `false` is left out: a consent turned off would fence later routes. */
