@@ -234,16 +234,16 @@ describe('OpenAI adapter', () => {
     });
 
     it.each(['self-harm', 'self-harm/intent', 'self-harm/instructions'])(
-      'answers with care when moderation flags %s in a text the local detector lets through',
+      'asks first (a check-in) when moderation flags %s in a text the local detector lets through',
       async (category) => {
         server.enqueue({ path: MODERATION_PATH, json: moderationResult([ordinary], [category]) });
         const result = await provider.chat({ ...sampleInputs.chat, message: ordinary });
+        // Moderation alone is unsure (issue 31): the person is asked before the card; nothing is generated.
         expect(result.meta).toMatchObject({
-          safety: 'crisis',
+          safety: 'check-in',
           model: 'safety-template',
-          care: { signal: 'moderation', via: 'moderation' },
+          care: { signal: 'moderation', via: 'moderation', level: 'check-in' },
         });
-        expect(result.data.response).toContain('188');
         expect(modelRequests()).toHaveLength(0);
       },
     );
