@@ -81,24 +81,36 @@ export function CareCheckIn({
         [theme.breakpoints.mobile]: { padding: '12px' },
       })}
     >
-      <p id={questionId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: 600 })}>
+      <p
+        id={questionId}
+        css={(theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.lg,
+          fontWeight: 600,
+          [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.md },
+        })}
+      >
         {text.question}
       </p>
       <div
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          maxWidth: '26rem',
+          gap: theme.space.sm,
+        })}
       >
         {step.kind !== 'well' &&
           (['yes', 'no'] as const).map((choice) => (
-            <Button
-              key={choice}
-              variant="secondary"
-              aria-disabled={sending}
-              onClick={() => void answer(choice)}
-            >
-              {choice === 'yes' ? text.yes : text.no}
-            </Button>
+            // Side by side and the same width, or one above the other on a phone: neither looks like the default.
+            <div key={choice} css={{ flex: '1 1 10rem', display: 'grid' }}>
+              <Button variant="secondary" aria-disabled={sending} onClick={() => void answer(choice)}>
+                {choice === 'yes' ? text.yes : text.no}
+              </Button>
+            </div>
           ))}
-        <p role="status" css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        <p role="status" css={(theme) => ({ flexBasis: '100%', margin: 0, color: theme.colors.textMuted })}>
           {sending ? text.sending : step.kind === 'well' ? text.thanks : ''}
         </p>
       </div>
