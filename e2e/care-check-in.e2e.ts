@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { e2eAdmins } from './admins.ts';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
@@ -80,6 +80,46 @@ async function screenshots(page: Page, region: Locator, name: string): Promise<v
   }
   await page.setViewportSize(phone);
   await region.focus();
+}
+
+/** The server's answer for a surface without a text shape (audio), as the server sends it when unsure. */
+const audioCheckIn = {
+  care: true,
+  message: 'texto de cuidado',
+  source: { provider: 'local', model: 'safety-template', promptVersion: 'v1', safety: 'check-in' },
+};
+
+/**
+ * The next request to `url` is answered as a check-in: the server's own answer with its safety set to 'check-in'
+ * (or, for audio, the server's check-in answer); the requests after it pass through, so the one sent again after
+ * "Não, estou bem" gets the server's real answer. These surfaces read the day's records, sliders or a generated
+ * text, which the fake provider never flags: the flag is set on the way, as the server would send it.
+ */
+async function askOnce(page: Page, url: string, audio = false): Promise<void> {
+  let asked = false;
+  await page.route(url, async (route) => {
+    if (asked) {
+      await route.fallback();
+      return;
+    }
+    asked = true;
+    if (audio) {
+      await route.fulfill({ json: audioCheckIn });
+      return;
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as { source: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, source: { ...body.source, safety: 'check-in' } } });
+  });
+}
+
+/** "Não, estou bem" by click: the request sent again carries X-Care-Check-In: ok; returns it. */
+async function answerWell(page: Page, region: Locator, url: string): Promise<Request> {
+  const again = page.waitForRequest(
+    (request) => request.url().endsWith(url) && request.headers()['x-care-check-in'] === 'ok',
+  );
+  await region.getByRole('button', { name: 'Não, estou bem', exact: true }).click();
+  return again;
 }
 
 describe('issue 31: an uncertain text gets a gentle check-in from the mentor (fake AI provider)', () => {
@@ -227,5 +267,69 @@ describe('issue 31: an uncertain text gets a gentle check-in from the mentor (fa
       });
     await admin.screenshot({ path: `${shots}/support-timeline-1280.png` });
     await context.close();
+  });
+
+  it('the other surfaces ask too, and go on after "Não, estou bem" (wellbeing, audio, coaching, day, insights)', async () => {
+    await page.goto(`${baseURL}/detox-day`);
+    await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 30_000 });
+
+    await askOnce(page, '**/api/ai/wellbeing');
+    await tab(page, 'Bem-estar').click();
+    const wellbeing = page.getByRole('region', { name: 'Equilíbrio Interior - Dia 1' });
+    await expectCheckIn(page, checkIn(wellbeing), 'wellbeing check-in');
+    await answerWell(page, checkIn(wellbeing), '/api/ai/wellbeing');
+    await wellbeing.getByText('Pontuação geral').waitFor();
+    expect(await checkIn(wellbeing).count()).toBe(0);
+
+    await tab(page, 'Mentoria').click();
+    const coaching = page.getByRole('region', { name: 'Sua Orientação Espiritual - Dia 1' });
+    await askOnce(page, '**/api/audio/coaching', true);
+    await coaching.getByRole('button', { name: 'Ouvir Orientações' }).click();
+    await expectCheckIn(page, checkIn(coaching), 'speech check-in');
+    const spoken = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/audio/coaching') &&
+        response.request().headers()['x-care-check-in'] === 'ok',
+    );
+    await answerWell(page, checkIn(coaching), '/api/audio/coaching');
+    expect((await spoken).headers()['content-type']).toMatch(/^audio\//);
+    await expect.poll(() => checkIn(coaching).count()).toBe(0);
+
+    await askOnce(page, '**/api/ai/coaching');
+    await coaching.getByRole('button', { name: 'Novas Orientações' }).click();
+    await expectCheckIn(page, checkIn(coaching), 'coaching check-in');
+    await answerWell(page, checkIn(coaching), '/api/ai/coaching');
+    await coaching.getByRole('button', { name: 'Novas Orientações' }).waitFor();
+    expect(await checkIn(coaching).count()).toBe(0);
+
+    const audio = page.getByRole('region', { name: 'Áudio Personalizado' });
+    await askOnce(page, '**/api/audio/personalized-session', true);
+    await audio.getByRole('button', { name: 'Gerar Áudio Personalizado' }).click();
+    await expectCheckIn(page, checkIn(audio), 'audio session check-in');
+    const session = await answerWell(page, checkIn(audio), '/api/audio/personalized-session');
+    expect(session.postDataJSON()).toMatchObject({ dayNumber: 1, sessionType: 'meditation' });
+    await expect.poll(() => checkIn(audio).count()).toBe(0);
+
+    // The day's content: under a check-in none of it shows, only the question, the progress and the programme.
+    await askOnce(page, '**/api/ai/day-content');
+    await page.goto(`${baseURL}/detox-day`);
+    await expectCheckIn(page, checkIn(page), 'day check-in');
+    await page.getByRole('heading', { name: 'Dia 1 de 21', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Atualizar Conteúdo' }).count()).toBe(0);
+    await page.screenshot({ path: `${shots}/day-check-in-360.png` });
+    await answerWell(page, checkIn(page), '/api/ai/day-content');
+    await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${shots}/day-after-check-in-360.png` });
+
+    // 'Insights Agora' on the dashboard, answered "Sim": the card in its place.
+    await askOnce(page, '**/api/ai/insights-now');
+    await page.goto(`${baseURL}/app`);
+    const insights = page.getByRole('region', { name: 'Insights Agora' });
+    await insights.getByRole('button', { name: 'Gerar Insights' }).click();
+    await expectCheckIn(page, checkIn(insights), 'insights check-in');
+    await insights.getByRole('button', { name: 'Sim', exact: true }).click();
+    await careCard(insights).getByRole('link', { name: 'Ligar para o CVV: 188' }).waitFor();
+    await expect.poll(() => focusedIs(page, 'data-care-card')).toBe(true);
+    await insights.screenshot({ path: `${shots}/insights-sim-360.png` });
   });
 });
