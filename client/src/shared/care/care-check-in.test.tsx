@@ -69,6 +69,7 @@ describe('CareCheckIn', () => {
       'Obrigado por responder. Vamos seguir.',
     );
     expect(container.querySelectorAll('button')).toHaveLength(0);
+    expect(document.activeElement).toBe(container.querySelector('section'));
   });
 
   it('while the answer is on its way, says so, keeps the focus on the button and sends nothing twice', async () => {

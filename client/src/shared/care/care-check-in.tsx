@@ -44,7 +44,8 @@ export function CareCheckIn({
   if (step.kind === 'care') return <CareCard headingLevel={headingLevel} />;
 
   const sending = step.kind === 'sending';
-  const answer = async (chosen: CareCheckInAnswer) => {
+  /** `from`: the button pressed, inside the question's region. */
+  const answer = async (chosen: CareCheckInAnswer, from: HTMLElement) => {
     if (sending) return;
     setStep({ kind: 'sending', answer: chosen });
     const recorded = await send(chosen);
@@ -57,6 +58,8 @@ export function CareCheckIn({
       return;
     }
     setStep({ kind: 'well' });
+    // The answers leave with the question answered: the focus stays on the question, not lost to the page.
+    focusCareCard(from.closest<HTMLElement>('[data-care-check-in]'));
     onWell();
   };
 
@@ -105,7 +108,11 @@ export function CareCheckIn({
           (['yes', 'no'] as const).map((choice) => (
             // Side by side and the same width, or one above the other on a phone: neither looks like the default.
             <div key={choice} css={{ flex: '1 1 10rem', display: 'grid' }}>
-              <Button variant="secondary" aria-disabled={sending} onClick={() => void answer(choice)}>
+              <Button
+                variant="secondary"
+                aria-disabled={sending}
+                onClick={(event) => void answer(choice, event.currentTarget)}
+              >
                 {choice === 'yes' ? text.yes : text.no}
               </Button>
             </div>
@@ -117,7 +124,7 @@ export function CareCheckIn({
       {step.kind === 'failed' && (
         <div css={(theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'start' })}>
           <InlineAlert>{text.error}</InlineAlert>
-          <Button variant="primary" onClick={() => void answer(step.answer)}>
+          <Button variant="primary" onClick={(event) => void answer(step.answer, event.currentTarget)}>
             {text.retry}
           </Button>
         </div>
