@@ -9,4 +9,5 @@ export const e2eAdmins = {
   offline: 'admin-e2e-offline@detox21.com.br',
   support: 'admin-e2e@detox21.com.br',
   analytics: 'admin-e2e-analytics@detox21.com.br',
+  careCheckIn: 'admin-e2e-care@detox21.com.br',
 } as const;

@@ -18,11 +18,15 @@ import type {
 import { api } from '../../shared/api/api.ts';
 import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 import { apiFetch } from '../../shared/api/base-query.ts';
+import { type CheckedIn, checkedInPost } from './care-check-in-api.ts';
 
 /**
  * The AI calls of spec §7 used by the screens. Day content and coaching are POSTs that answer from the server's
  * cache (by user, day and type), so they are queries here; 'Atualizar Conteúdo' and 'Novas Orientações' are
- * mutations that generate again (`forceRefresh`) and put the answer in the query's place.
+ * mutations that generate again (`forceRefresh`) and put the answer in the query's place. A call that may meet the
+ * mentor's check-in (issue 31) takes a CheckedIn body: sent again with `careCheckIn` after "Não, estou bem". A
+ * check-in is never cached by the server, so for day content and coaching the generating call is the one sent
+ * again, whether the check-in came from the read or from a regeneration.
  */
 export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -31,13 +35,9 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
       // The day's content, once generated, opens offline too.
       extraOptions: keptOnDevice(),
     }),
-    regenerateDayContent: build.mutation<DayContentResponse, number>({
-      query: (dayNumber) => ({
-        url: '/ai/day-content',
-        method: 'POST',
-        body: { dayNumber, forceRefresh: true },
-      }),
-      async onQueryStarted(dayNumber, { dispatch, queryFulfilled }) {
+    regenerateDayContent: build.mutation<DayContentResponse, CheckedIn<{ dayNumber: number }>>({
+      query: (args) => checkedInPost('/ai/day-content', { ...args, forceRefresh: true }),
+      async onQueryStarted({ dayNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           void dispatch(aiApi.util.upsertQueryData('getDayContent', dayNumber, data));
@@ -50,13 +50,9 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
       query: (dayNumber) => ({ url: '/ai/coaching', method: 'POST', body: { dayNumber } }),
       extraOptions: keptOnDevice(),
     }),
-    regenerateCoaching: build.mutation<CoachingResponse, number>({
-      query: (dayNumber) => ({
-        url: '/ai/coaching',
-        method: 'POST',
-        body: { dayNumber, forceRefresh: true },
-      }),
-      async onQueryStarted(dayNumber, { dispatch, queryFulfilled }) {
+    regenerateCoaching: build.mutation<CoachingResponse, CheckedIn<{ dayNumber: number }>>({
+      query: (args) => checkedInPost('/ai/coaching', { ...args, forceRefresh: true }),
+      async onQueryStarted({ dayNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           void dispatch(aiApi.util.upsertQueryData('getCoaching', dayNumber, data));
@@ -65,14 +61,14 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
         }
       },
     }),
-    analyzeReflection: build.mutation<ReflectionResponse, ReflectionRequest>({
-      query: (body) => ({ url: '/ai/reflection', method: 'POST', body }),
+    analyzeReflection: build.mutation<ReflectionResponse, CheckedIn<ReflectionRequest>>({
+      query: (args) => checkedInPost('/ai/reflection', args),
     }),
-    analyzeWellbeing: build.mutation<WellbeingResponse, WellbeingRequest>({
-      query: (body) => ({ url: '/ai/wellbeing', method: 'POST', body }),
+    analyzeWellbeing: build.mutation<WellbeingResponse, CheckedIn<WellbeingRequest>>({
+      query: (args) => checkedInPost('/ai/wellbeing', args),
     }),
-    sendChatMessage: build.mutation<ChatResponse, ChatRequest>({
-      query: (body) => ({ url: '/ai/chat', method: 'POST', body }),
+    sendChatMessage: build.mutation<ChatResponse, CheckedIn<ChatRequest>>({
+      query: (args) => checkedInPost('/ai/chat', args),
     }),
     /**
      * spec §4: the chat tests its connection on open; a failure shows the unavailable card. Straight to the
@@ -94,8 +90,8 @@ export const aiApi = api.enhanceEndpoints({ addTagTypes: ['AiAvailability'] }).i
     saveContent: build.mutation<SaveContentResponse, SaveContentRequest>({
       query: (body) => ({ url: '/ai/save-content', method: 'POST', body }),
     }),
-    insightsNow: build.mutation<InsightsResponse, InsightsNowRequest>({
-      query: (body) => ({ url: '/ai/insights-now', method: 'POST', body }),
+    insightsNow: build.mutation<InsightsResponse, CheckedIn<InsightsNowRequest>>({
+      query: (args) => checkedInPost('/ai/insights-now', args),
     }),
   }),
 });

@@ -21,6 +21,14 @@ describe('fetchAudio', () => {
       { ok: false, care: true },
     ],
     [
+      "the server's check-in instead of audio (issue 31): asked first, not a card",
+      answer(
+        JSON.stringify({ care: true, message: 'CVV 188', source: { safety: 'check-in' } }),
+        'application/json',
+      ),
+      { ok: false, care: true, checkIn: true },
+    ],
+    [
       'an error with its pt-BR message',
       answer(JSON.stringify({ error: 'Limite diário de áudios atingido.' }), 'application/json', 429),
       { ok: false, message: 'Limite diário de áudios atingido.' },
@@ -33,5 +41,16 @@ describe('fetchAudio', () => {
   ])('%s', async (_case, response, expected) => {
     vi.stubGlobal('fetch', () => Promise.resolve(response));
     expect(await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão')).toMatchObject(expected);
+  });
+
+  it('after "Não, estou bem" sends X-Care-Check-In: ok; otherwise never', async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Promise.resolve(answer(new Uint8Array([1]), 'audio/mpeg'));
+    });
+    await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão');
+    await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão', { careCheckIn: true });
+    expect(sent.map((headers) => headers.get('X-Care-Check-In'))).toEqual([null, 'ok']);
   });
 });

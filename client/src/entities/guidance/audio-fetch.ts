@@ -1,14 +1,24 @@
 import { API_BASE_URL, API_TIMEOUT_MS } from '../../shared/api/base-query.ts';
+import { CARE_CHECK_IN_HEADER } from '@detox/server/contracts/ai';
 import { readBearerToken } from '../../shared/session/auth-storage.ts';
 
-/** `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead. */
-export type AudioResult = { ok: true; blob: Blob } | { ok: false; message: string; care?: true };
+/**
+ * `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead.
+ * `checkIn` with it: the crisis policy was unsure (issue 31), the screen asks first (CareCheckIn) and, after
+ * "Não, estou bem", calls again with `careCheckIn`.
+ */
+export type AudioResult =
+  { ok: true; blob: Blob } | { ok: false; message: string; care?: true; checkIn?: true };
 
 /** A 200 JSON answer in place of audio bytes: the server's care answer (contracts/ai.ts CareResponse). */
-async function careAnswer(response: Response): Promise<boolean> {
-  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return false;
+async function careAnswer(response: Response): Promise<'card' | 'check-in' | null> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return null;
   const body: unknown = await response.json().catch(() => null);
-  return typeof body === 'object' && body !== null && 'care' in body && body.care === true;
+  if (typeof body !== 'object' || body === null || !('care' in body) || body.care !== true) return null;
+  const source = 'source' in body ? body.source : null;
+  const checkIn =
+    typeof source === 'object' && source !== null && 'safety' in source && source.safety === 'check-in';
+  return checkIn ? 'check-in' : 'card';
 }
 
 /** The server's pt-BR `error` field when the body is JSON, else the caller's catalogue text (spec §8 Audio). */
@@ -27,7 +37,12 @@ export async function audioErrorMessage(response: Response, fallback: string): P
  * Calls an /api/audio endpoint that answers audio bytes (spec §7 Audio), outside RTK Query: its cache holds
  * JSON, not blobs. A body makes it a POST, none a GET (a generated session's file). Never throws.
  */
-export async function fetchAudio(path: string, body: unknown, fallback: string): Promise<AudioResult> {
+export async function fetchAudio(
+  path: string,
+  body: unknown,
+  fallback: string,
+  { careCheckIn = false }: { careCheckIn?: boolean } = {},
+): Promise<AudioResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort();
@@ -36,6 +51,7 @@ export async function fetchAudio(path: string, body: unknown, fallback: string):
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = readBearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (careCheckIn) headers.set(CARE_CHECK_IN_HEADER, 'ok');
   try {
     // A session's audioUrl may already start with /api.
     const url = path.startsWith(`${API_BASE_URL}/`) ? path : `${API_BASE_URL}${path}`;
@@ -46,7 +62,9 @@ export async function fetchAudio(path: string, body: unknown, fallback: string):
       signal: controller.signal,
     });
     if (!response.ok) return { ok: false, message: await audioErrorMessage(response, fallback) };
-    if (await careAnswer(response.clone())) return { ok: false, message: '', care: true };
+    const care = await careAnswer(response.clone());
+    if (care === 'check-in') return { ok: false, message: '', care: true, checkIn: true };
+    if (care === 'card') return { ok: false, message: '', care: true };
     const blob = await response.blob();
     if (!blob.type.startsWith('audio/') || blob.size === 0) return { ok: false, message: fallback };
     return { ok: true, blob };

@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
-import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
+import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
+import { isCheckInAnswer, isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useInsightsNowMutation } from '../../entities/guidance/ai-api.ts';
+import { afterCheckIn, useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { dashboardStrings } from './strings.ts';
 
 const text = dashboardStrings.insights;
@@ -74,6 +76,8 @@ export function InsightsResult({ insights }: { insights: InsightsResponse }) {
 export function InsightsNowCard({ dayNumber }: { dayNumber: number }) {
   const headingId = useId();
   const [generate, insights] = useInsightsNowMutation();
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'insights');
+  const checkIn = isCheckInAnswer(insights.data);
   return (
     <Card
       as="section"
@@ -105,7 +109,18 @@ export function InsightsNowCard({ dayNumber }: { dayNumber: number }) {
           <span>{aiErrorMessage(insights.error, text.error)}</span>
         </p>
       )}
-      {insights.data && <InsightsResult insights={insights.data} />}
+      {checkIn && (
+        // The mentor asks before answering (issue 31); "Não, estou bem" asks for the same insights again.
+        <CareCheckIn
+          key={insights.requestId}
+          send={sendCheckInAnswer}
+          headingLevel={3}
+          onWell={() => {
+            if (insights.originalArgs) void generate(afterCheckIn(insights.originalArgs));
+          }}
+        />
+      )}
+      {insights.data && !checkIn && <InsightsResult insights={insights.data} />}
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
         <Button
           variant={insights.data ? 'secondary' : 'primary'}

@@ -47,3 +47,27 @@ describe('a mentor reply in the chat', () => {
     expect(visibleText(markup)).toContain('O mentor está escrevendo...');
   });
 });
+
+describe("the mentor's check-in in the chat (issue 31)", () => {
+  it("is the question and its two answers, the log's full width, never the care text that came with it", () => {
+    const markup = renderMarkup(
+      <MessageBubble
+        message={{
+          id: 'c1',
+          type: 'mentor',
+          content: '',
+          timestamp: '2026-11-25T14:05:00.000Z',
+          checkIn: { message: 'não aguento mais', context: { dayNumber: 1, history: [] } },
+        }}
+        checkIn={{ send: () => Promise.resolve(true), onWell: () => undefined }}
+      />,
+    );
+    const text = visibleText(markup);
+    expect(text).toContain('Mentor ·');
+    expect(text).toContain('Quero perguntar com cuidado: você está pensando em se machucar?');
+    expect(markup).toMatch(/<button [^>]*>Sim<\/button>/);
+    expect(markup).toMatch(/<button [^>]*>Não, estou bem<\/button>/);
+    expect(text).not.toContain('não aguento mais');
+    expect(markup).not.toContain('tel:188');
+  });
+});

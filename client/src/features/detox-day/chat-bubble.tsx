@@ -1,4 +1,5 @@
 import { CareCard } from '../../shared/care/care-card.tsx';
+import { type CareCheckInAnswer, CareCheckIn } from '../../shared/care/care-check-in.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { type ChatMessage, chatTime } from './chat-messages.ts';
 import { detoxDayStrings } from './strings.ts';
@@ -26,8 +27,24 @@ function Sender({ message }: { message: ChatMessage }) {
  * then the care card with the numbers to call, the whole width of the log. The words matter on their own when the
  * person wrote about someone else at risk (decision 0019): what to do now is in them, not in the card.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({
+  message,
+  checkIn,
+}: {
+  message: ChatMessage;
+  /** For a check-in turn: records the answer, and sends the message again after "Não, estou bem". */
+  checkIn?: { send: (answer: CareCheckInAnswer) => Promise<boolean>; onWell: () => void };
+}) {
   const mine = message.type === 'user';
+  if (!mine && message.checkIn && checkIn) {
+    // The mentor asks before answering (issue 31): the question, the log's full width, as the care card.
+    return (
+      <li css={(theme) => ({ display: 'grid', gap: theme.space.xs, minWidth: 0 })}>
+        <Sender message={message} />
+        <CareCheckIn send={checkIn.send} onWell={checkIn.onWell} headingLevel={4} />
+      </li>
+    );
+  }
   if (!mine && message.crisis && !message.isLoading) {
     return (
       <li css={(theme) => ({ display: 'grid', gap: theme.space.xs, minWidth: 0 })}>

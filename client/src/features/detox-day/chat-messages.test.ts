@@ -22,4 +22,16 @@ describe('chatHistory', () => {
       { type: 'user', content: 'mensagem 3' },
     ]);
   });
+
+  it("leaves out the mentor's check-in: its care text is never sent back as a turn", () => {
+    const checkIn: ChatMessage = {
+      ...message(2, 'mentor'),
+      content: '',
+      checkIn: { message: 'mensagem 1', context: { dayNumber: 1, history: [] } },
+    };
+    expect(chatHistory([message(1, 'user'), checkIn, message(3, 'user')], 10)).toEqual([
+      { type: 'user', content: 'mensagem 1' },
+      { type: 'user', content: 'mensagem 3' },
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import type { ChatRequest } from '@detox/server/contracts/ai';
+
 /** spec §3 'Chat message'. */
 export interface ChatMessage {
   id: string;
@@ -7,12 +9,17 @@ export interface ChatMessage {
   isLoading?: boolean;
   /** A mentor's answer to a crisis (`source.safety` 'crisis'): shown as the care card. */
   crisis?: boolean;
+  /**
+   * The mentor's check-in (`source.safety` 'check-in', issue 31) in place of an answer: the request to send again
+   * after "Não, estou bem". Its content is empty: the care text that came with it is never shown nor sent back.
+   */
+  checkIn?: ChatRequest;
 }
 
-/** The earlier turns sent with a message: answered ones only, the most recent `max`. */
+/** The earlier turns sent with a message: answered ones only (no check-in), the most recent `max`. */
 export function chatHistory(messages: readonly ChatMessage[], max: number) {
   return messages
-    .filter((message) => !message.isLoading)
+    .filter((message) => message.isLoading !== true && message.checkIn === undefined)
     .slice(-max)
     .map(({ type, content }) => ({ type, content }));
 }

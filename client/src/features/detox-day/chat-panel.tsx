@@ -1,11 +1,12 @@
-import { AI_LIMITS } from '@detox/server/contracts/ai';
+import { AI_LIMITS, type ChatRequest, type ChatResponse } from '@detox/server/contracts/ai';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
-import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
+import { isCheckInAnswer, isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useSendChatMessageMutation, useTestChatQuery } from '../../entities/guidance/ai-api.ts';
+import { afterCheckIn, useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { newActionKey } from '../../entities/progress/action-key.ts';
 import { chatKeyAction, messageToSend } from './chat-keys.ts';
 import { MessageBubble } from './chat-bubble.tsx';
@@ -14,6 +15,32 @@ import { mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
 import { detoxDayStrings } from './strings.ts';
 
 const text = detoxDayStrings.chat;
+
+/** The mentor's turn for an answer to `request`: the reply, the care card's words, the check-in, or the failure. */
+function mentorTurn(
+  id: string,
+  request: ChatRequest,
+  result: { data: ChatResponse } | { error: unknown },
+): ChatMessage {
+  if ('data' in result) {
+    const { data } = result;
+    if (isCheckInAnswer(data))
+      return { id, type: 'mentor', content: '', timestamp: data.timestamp, checkIn: request };
+    return {
+      id,
+      type: 'mentor',
+      content: data.response,
+      timestamp: data.timestamp,
+      crisis: isCrisisAnswer(data),
+    };
+  }
+  return {
+    id,
+    type: 'mentor',
+    content: [text.failure, aiErrorMessage(result.error, '')].filter(Boolean).join(' '),
+    timestamp: new Date().toISOString(),
+  };
+}
 
 function Conversation({ dayNumber }: { dayNumber: number }) {
   const inputId = useId();
@@ -28,12 +55,15 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
   const [draft, setDraft] = useState('');
   const [sendMessage, sending] = useSendChatMessageMutation();
   const log = useRef<HTMLDivElement>(null);
-  // With a care card the log grows to show all of it: no card cut in half inside a scrolling box.
-  const hasCareCard = messages.some((message) => message.crisis);
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'chat');
+  // With a care card (or a check-in, which may open one) the log grows to show all of it: no card cut in half
+  // inside a scrolling box.
+  const hasCareCard = messages.some((message) => message.crisis === true || message.checkIn !== undefined);
 
   useEffect(() => {
-    // A care card brings its own top into view when it appears (it is taller than the log on a phone).
-    if (messages.at(-1)?.crisis) return;
+    // A care card or a check-in brings its own top into view when it appears (taller than the log on a phone).
+    const last = messages.at(-1);
+    if (last?.crisis === true || last?.checkIn !== undefined) return;
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages]);
 
@@ -49,23 +79,25 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
       { id: newActionKey(), type: 'user', content: message, timestamp: now },
       { id: placeholderId, type: 'mentor', content: '', timestamp: now, isLoading: true },
     ]);
-    const result = await sendMessage({ message, context: { dayNumber, history } });
-    const reply: ChatMessage =
-      'data' in result && result.data
-        ? {
-            id: placeholderId,
-            type: 'mentor',
-            content: result.data.response,
-            timestamp: result.data.timestamp,
-            crisis: isCrisisAnswer(result.data),
-          }
-        : {
-            id: placeholderId,
-            type: 'mentor',
-            content: [text.failure, aiErrorMessage(result.error, '')].filter(Boolean).join(' '),
-            timestamp: new Date().toISOString(),
-          };
+    const request: ChatRequest = { message, context: { dayNumber, history } };
+    const reply = mentorTurn(placeholderId, request, await sendMessage(request));
     setMessages((before) => before.map((item) => (item.id === placeholderId ? reply : item)));
+  };
+
+  /** "Não, estou bem": the same message again, with the check-in answered; its answer takes the check-in's place. */
+  const sendAgain = async (id: string, request: ChatRequest) => {
+    const waiting: ChatMessage = {
+      id,
+      type: 'mentor',
+      content: '',
+      timestamp: new Date().toISOString(),
+      isLoading: true,
+    };
+    setMessages((before) => before.map((item) => (item.id === id ? waiting : item)));
+    // The question leaves the log: the focus stays in the log, whose live region announces the answer.
+    log.current?.focus({ preventScroll: true });
+    const reply = mentorTurn(id, request, await sendMessage(afterCheckIn(request)));
+    setMessages((before) => before.map((item) => (item.id === id ? reply : item)));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -111,7 +143,18 @@ function Conversation({ dayNumber }: { dayNumber: number }) {
           })}
         >
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              checkIn={
+                message.checkIn && {
+                  send: sendCheckInAnswer,
+                  onWell: () => {
+                    if (message.checkIn) void sendAgain(message.id, message.checkIn);
+                  },
+                }
+              }
+            />
           ))}
         </ol>
       </div>

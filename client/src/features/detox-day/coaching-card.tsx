@@ -2,13 +2,15 @@ import type { CoachingResponse } from '@detox/server/contracts/ai';
 import { useId, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
-import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
+import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
+import { isCheckInAnswer, isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useGetCoachingQuery, useRegenerateCoachingMutation } from '../../entities/guidance/ai-api.ts';
 import { fetchAudio } from '../../entities/guidance/audio-fetch.ts';
+import { useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
 import { checkboxInput, checkRow } from '../../shared/check-row-styles.ts';
 import { buttonRow, mutedText, panelHeading, plainList, stack, subHeading } from './panel-styles.ts';
@@ -29,29 +31,38 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
   const { toggle, failed } = useSuggestionToggle(dayNumber);
   const [regenerate, regeneration] = useRegenerateCoachingMutation();
   const [audioUrl, showAudio] = useAudioUrl();
-  const [audioState, setAudioState] = useState<{ loading: boolean; error: string | null; care?: boolean }>({
-    loading: false,
-    error: null,
-  });
+  const [audioState, setAudioState] = useState<{
+    loading: boolean;
+    error: string | null;
+    care?: boolean;
+    checkIn?: boolean;
+  }>({ loading: false, error: null });
+  const sendSpeechCheckInAnswer = useCareCheckInAnswer(dayNumber, 'speech');
   const done = coaching.suggestions.filter((suggestion) => suggestion.completed).length;
 
-  const listen = async () => {
+  const listen = async (careCheckIn = false) => {
     setAudioState({ loading: true, error: null });
     const result = await fetchAudio(
       '/audio/coaching',
       { text: spokenCoaching(coaching), voice: 'nova', tone: 'motivacional' },
       text.audioError,
+      { careCheckIn },
     );
     if (result.ok) {
       showAudio(result.blob);
       setAudioState({ loading: false, error: null });
-    } else if (result.care) setAudioState({ loading: false, error: null, care: true });
+    } else if (result.checkIn) setAudioState({ loading: false, error: null, checkIn: true });
+    else if (result.care) setAudioState({ loading: false, error: null, care: true });
     else setAudioState({ loading: false, error: result.message });
   };
 
   return (
     <div css={stack}>
       {(isCrisisAnswer(coaching) || audioState.care === true) && <CareCard headingLevel={4} />}
+      {audioState.checkIn === true && (
+        // Asked before reading aloud (issue 31); "Não, estou bem" asks for the same audio again.
+        <CareCheckIn send={sendSpeechCheckInAnswer} headingLevel={4} onWell={() => void listen(true)} />
+      )}
       <div>
         <h4 css={subHeading}>{text.analysis}</h4>
         <p css={{ margin: 0 }}>{coaching.analysis}</p>
@@ -147,7 +158,7 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
           disabled={regeneration.isLoading}
           onClick={() => {
             showAudio(null);
-            void regenerate(dayNumber);
+            void regenerate({ dayNumber });
           }}
         >
           {regeneration.isLoading ? text.refreshing : text.refresh}
@@ -184,6 +195,28 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
   );
 }
 
+/**
+ * The mentor's check-in in the coaching's place (issue 31): its content is never shown; "Não, estou bem" generates
+ * the coaching again with the check-in answered, and the answer takes the check-in's place.
+ */
+function CoachingCheckIn({ dayNumber, checkInId }: { dayNumber: number; checkInId: string }) {
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'coaching');
+  const [regenerate, regeneration] = useRegenerateCoachingMutation();
+  const again = () => void regenerate({ dayNumber, careCheckIn: true });
+  return (
+    <>
+      <CareCheckIn key={checkInId} send={sendCheckInAnswer} headingLevel={4} onWell={again} />
+      {regeneration.isError && (
+        <AiFailure text={text} error={regeneration.error}>
+          <div>
+            <Button onClick={again}>{text.retry}</Button>
+          </div>
+        </AiFailure>
+      )}
+    </>
+  );
+}
+
 /** 'Sua Orientação Espiritual - Dia N' (spec §2 Day components, §4 Guidance features). */
 export function CoachingCard({ dayNumber }: { dayNumber: number }) {
   const coaching = useGetCoachingQuery(dayNumber);
@@ -200,6 +233,8 @@ export function CoachingCard({ dayNumber }: { dayNumber: number }) {
             {text.loading}
           </span>
         </div>
+      ) : coaching.data && isCheckInAnswer(coaching.data) ? (
+        <CoachingCheckIn dayNumber={dayNumber} checkInId={coaching.data.cacheTimestamp} />
       ) : coaching.data ? (
         <CoachingBody coaching={coaching.data} dayNumber={dayNumber} />
       ) : (

@@ -50,7 +50,7 @@ export function DayHeader({ content, children }: { content: DayContentResponse; 
         <Button
           variant="secondary"
           disabled={regeneration.isLoading}
-          onClick={() => void regenerate(content.dayNumber)}
+          onClick={() => void regenerate({ dayNumber: content.dayNumber })}
           css={{ marginLeft: 'auto' }}
         >
           {regeneration.isLoading ? text.refreshing : text.refresh}

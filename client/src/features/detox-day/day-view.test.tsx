@@ -5,7 +5,7 @@ import { renderMarkupWithStore, visibleText } from '../../testing/render-markup.
 import { programmeWeek, weekOfDay } from '../../entities/day-programme/day-content.ts';
 import { DayView } from './day-view.tsx';
 
-const content = (safety: 'normal' | 'crisis'): DayContentResponse => ({
+const content = (safety: 'normal' | 'crisis' | 'check-in'): DayContentResponse => ({
   dayNumber: 3,
   personalizedTitle: 'Ana, hoje as notificações esperam por você',
   theme: 'Você decide quando o celular fala com você',
@@ -42,6 +42,21 @@ describe("the day's content", () => {
     expect(markup.indexOf('Ana, hoje as notificações')).toBeLessThan(
       markup.indexOf('Você não está sozinho(a)'),
     );
+  });
+
+  it("under the mentor's check-in (safety 'check-in') shows the question and none of the content that came with it", () => {
+    const markup = renderMarkupWithStore(<DayView day={dayProgress()} content={content('check-in')} />);
+    const text = visibleText(markup);
+    expect(text).toContain('Quero perguntar com cuidado: você está pensando em se machucar?');
+    expect(markup).toMatch(/<h1 [^>]*>Dia 3 de 21<\/h1>/);
+    for (const shown of [
+      'Ana, hoje as notificações',
+      'Você decide quando',
+      'Silenciar um grupo',
+      'Você começou.',
+    ])
+      expect(text).not.toContain(shown);
+    expect(markup).not.toContain('tel:188');
   });
 
   it("an ordinary day (safety 'normal') shows no card", () => {

@@ -1,8 +1,9 @@
-import { BACKGROUND_MUSIC_COUNT } from '@detox/server/contracts/audio';
-import { useId, useState } from 'react';
+import { BACKGROUND_MUSIC_COUNT, type PersonalizedSessionRequest } from '@detox/server/contracts/audio';
+import { useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
+import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
@@ -12,6 +13,7 @@ import {
   useGetUserSessionsQuery,
 } from '../../entities/guidance/audio-api.ts';
 import { fetchAudio } from '../../entities/guidance/audio-fetch.ts';
+import { useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
 import { newActionKey } from '../../entities/progress/action-key.ts';
@@ -21,7 +23,20 @@ import { useAudioUrl } from './use-audio-url.ts';
 
 const text = detoxDayStrings.audio;
 
-type SessionState = 'idle' | 'generating' | 'ready' | 'error' | 'care';
+type SessionState = 'idle' | 'generating' | 'ready' | 'error' | 'care' | 'check-in';
+
+/** A new session's request: the day, its theme as the stage, one of the background tracks at random. */
+function sessionRequest(userName: string, dayNumber: number, theme: string): PersonalizedSessionRequest {
+  return {
+    userName,
+    dayNumber,
+    currentStage: theme.slice(0, 60),
+    sessionType: 'meditation',
+    backgroundMusicIndex: Math.floor(Math.random() * BACKGROUND_MUSIC_COUNT),
+    voice: 'coral',
+    audioSettings: { backgroundVolume: 0.3, voiceVolume: 0.8, maxDuration: 300 },
+  };
+}
 
 /** 'Áudio Personalizado' (spec §2, §4): not generated, generating, ready; 'Sessão Concluída' at the end. */
 export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; theme: string }) {
@@ -34,9 +49,17 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
   const [state, setState] = useState<SessionState>('idle');
   const [error, setError] = useState('');
   const [finished, setFinished] = useState(false);
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'audio-session');
+  // What "Não, estou bem" sends again after the mentor's check-in (issue 31): the same request, with the header.
+  const askAgain = useRef<() => void>(() => undefined);
 
-  const play = async (audioPath: string) => {
-    const file = await fetchAudio(audioPath, undefined, text.errorFallback);
+  const play = async (audioPath: string, careCheckIn = false) => {
+    const file = await fetchAudio(audioPath, undefined, text.errorFallback, { careCheckIn });
+    if (!file.ok && file.checkIn) {
+      askAgain.current = () => void play(audioPath, true);
+      setState('check-in');
+      return;
+    }
     if (!file.ok && file.care) {
       setState('care');
       return;
@@ -50,23 +73,25 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
     setState('ready');
   };
 
-  const generate = async () => {
+  const generate = async (again?: { request: PersonalizedSessionRequest }) => {
     setState('generating');
     setFinished(false);
     showAudio(null);
+    const request = again?.request ?? sessionRequest(user?.name ?? 'Usuário', dayNumber, theme);
+    // A new key: the same one would bring back the check-in the server answered to it.
     const session = await createSession({
       key: newActionKey(),
-      userName: user?.name ?? 'Usuário',
-      dayNumber,
-      currentStage: theme.slice(0, 60),
-      sessionType: 'meditation',
-      backgroundMusicIndex: Math.floor(Math.random() * BACKGROUND_MUSIC_COUNT),
-      voice: 'coral',
-      audioSettings: { backgroundVolume: 0.3, voiceVolume: 0.8, maxDuration: 300 },
+      careCheckIn: again !== undefined,
+      ...request,
     });
     if (!('data' in session) || !session.data) {
       setError(aiErrorMessage(session.error, text.errorFallback));
       setState('error');
+      return;
+    }
+    if ('care' in session.data && session.data.source.safety === 'check-in') {
+      askAgain.current = () => void generate({ request });
+      setState('check-in');
       return;
     }
     if ('care' in session.data) {
@@ -98,6 +123,15 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
         </>
       )}
       {state === 'care' && <CareCard headingLevel={3} />}
+      {state === 'check-in' && (
+        <CareCheckIn
+          send={sendCheckInAnswer}
+          headingLevel={3}
+          onWell={() => {
+            askAgain.current();
+          }}
+        />
+      )}
       {state === 'error' && (
         <InlineAlert>
           {text.error} {error}

@@ -5,6 +5,9 @@ import { fillTemplate, ptBrNumber } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useAnalyzeReflectionMutation } from '../../entities/guidance/ai-api.ts';
+import { afterCheckIn, useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
+import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
+import { isCheckInAnswer } from '../../shared/care/care-rules.ts';
 import { isApiError } from '../../shared/api/api-response.ts';
 import { useSetConsentMutation } from '../../entities/settings/settings-api.ts';
 import { buttonRow, mutedText, panelHeading, stack, textArea } from './panel-styles.ts';
@@ -23,6 +26,7 @@ export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {
   const [blank, setBlank] = useState(false);
   const [analyze, analysis] = useAnalyzeReflectionMutation();
   const result = analysis.data;
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'reflection');
   const [setConsent, consent] = useSetConsentMutation();
   // /ai/reflection sends what the user wrote to the mentor: it needs the consent 'ai_reflections' (403).
   const needsConsent = isApiError(analysis.error) && analysis.error.reason === 'consent_required';
@@ -97,7 +101,18 @@ export function ReflectionInsights({ dayNumber }: { dayNumber: number }) {
         </div>
       )}
       {analysis.isError && !needsConsent && <AiFailure text={text} error={analysis.error} />}
-      {result && (
+      {result && isCheckInAnswer(result) && (
+        // The mentor asks before reading (issue 31); "Não, estou bem" sends the same reflection again.
+        <CareCheckIn
+          key={analysis.requestId}
+          send={sendCheckInAnswer}
+          headingLevel={4}
+          onWell={() => {
+            if (analysis.originalArgs) void analyze(afterCheckIn(analysis.originalArgs));
+          }}
+        />
+      )}
+      {result && !isCheckInAnswer(result) && (
         <>
           <AnalysisResult result={result} />
           <div css={buttonRow}>

@@ -2,10 +2,12 @@ import type { WellbeingResponse, WellbeingUsageRequest } from '@detox/server/con
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
-import { isCrisisAnswer } from '../../shared/care/care-rules.ts';
+import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
+import { isCheckInAnswer, isCrisisAnswer } from '../../shared/care/care-rules.ts';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { Spinner } from '../../shared/spinner.tsx';
 import { useAnalyzeWellbeingMutation } from '../../entities/guidance/ai-api.ts';
+import { afterCheckIn, useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { buttonRow, mutedText, panelHeading, plainList, stack, subHeading } from './panel-styles.ts';
 import { AiFailure } from './ai-failure.tsx';
 import { SaveGuidanceButton } from './save-guidance-button.tsx';
@@ -125,6 +127,7 @@ export function WellbeingPanel({ dayNumber }: { dayNumber: number }) {
   const [analyze, analysis] = useAnalyzeWellbeingMutation();
   const started = useRef(false);
   const result = analysis.data;
+  const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'wellbeing');
 
   useEffect(() => {
     if (started.current) return;
@@ -186,7 +189,18 @@ export function WellbeingPanel({ dayNumber }: { dayNumber: number }) {
           </div>
         </AiFailure>
       )}
-      {result && (
+      {result && isCheckInAnswer(result) && (
+        // The mentor asks before answering (issue 31); "Não, estou bem" sends the same analysis again.
+        <CareCheckIn
+          key={analysis.requestId}
+          send={sendCheckInAnswer}
+          headingLevel={4}
+          onWell={() => {
+            if (analysis.originalArgs) void analyze(afterCheckIn(analysis.originalArgs));
+          }}
+        />
+      )}
+      {result && !isCheckInAnswer(result) && (
         <>
           <WellbeingResult result={result} />
           <div css={buttonRow}>

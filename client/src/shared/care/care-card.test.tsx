@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderMarkup, visibleText } from '../../testing/render-markup.tsx';
 import { CareCard } from './care-card.tsx';
-import { focusCareCard, isCrisisAnswer, storedAnswerIsCrisis } from './care-rules.ts';
+import { focusCareCard, isCheckInAnswer, isCrisisAnswer, storedAnswerIsCrisis } from './care-rules.ts';
 import { careStrings } from './care-strings.ts';
 
-const source = (safety: 'normal' | 'crisis') => ({
+const source = (safety: 'normal' | 'crisis' | 'check-in') => ({
   source: { provider: 'fake' as const, model: 'fake-mentor', promptVersion: 'v1', safety },
 });
 
@@ -76,6 +76,14 @@ describe('crisis answers', () => {
     expect(isCrisisAnswer(source('crisis'))).toBe(true);
     expect(isCrisisAnswer(source('normal'))).toBe(false);
     expect(isCrisisAnswer(undefined)).toBe(false);
+    expect(isCrisisAnswer(source('check-in'))).toBe(false);
+  });
+
+  it("an answer is a check-in (issue 31) only when its source's safety says so: never a card by itself", () => {
+    expect(isCheckInAnswer(source('check-in'))).toBe(true);
+    expect(isCheckInAnswer(source('crisis'))).toBe(false);
+    expect(isCheckInAnswer(source('normal'))).toBe(false);
+    expect(isCheckInAnswer(undefined)).toBe(false);
   });
 
   it('a saved copy of an answer keeps its source', () => {

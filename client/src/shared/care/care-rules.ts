@@ -10,6 +10,15 @@ export function isCrisisAnswer(answer: AiAnswer | null | undefined): boolean {
   return answer?.source.safety === 'crisis';
 }
 
+/**
+ * Whether an AI answer is the mentor's check-in (issue 31): the crisis policy was unsure, so instead of answering the
+ * mentor asks whether the person is thinking of hurting themselves. Its content is the care text in the feature's
+ * shape and is never shown: the screens show the check-in (CareCheckIn) in its place.
+ */
+export function isCheckInAnswer(answer: AiAnswer | null | undefined): boolean {
+  return answer?.source.safety === 'check-in';
+}
+
 /** The same for a stored copy of an answer (saved guidance keeps the answer as free JSON). */
 export function storedAnswerIsCrisis(content: unknown): boolean {
   if (typeof content !== 'object' || content === null || !('source' in content)) return false;

@@ -34,3 +34,14 @@ export const careStrings = {
   closing:
     'Se puder, chame alguém de confiança para ficar com você. O programa pode esperar; você vem primeiro.',
 } as const;
+
+/** The mentor's check-in (issue 31), when the crisis policy is unsure: one question, two answers. */
+export const careCheckInStrings = {
+  question: 'Quero perguntar com cuidado: você está pensando em se machucar?',
+  yes: 'Sim',
+  no: 'Não, estou bem',
+  sending: 'Enviando sua resposta…',
+  thanks: 'Obrigado por responder. Vamos seguir.',
+  error: 'Não consegui enviar sua resposta. Verifique sua conexão e tente de novo.',
+  retry: 'Tentar de novo',
+} as const;
