@@ -20,8 +20,6 @@ export interface WorkPoolOptions {
   queueLimit: number;
   /** Handed to every thread: `workerData.data` there (node:worker_threads). */
   workerData?: unknown;
-  /** A thread with no job for this long ends; the next job starts one again. */
-  idleTimeoutMs?: number;
 }
 
 export interface WorkPool<Job, Result> {
@@ -51,9 +49,9 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
   const threads = Math.max(1, Math.floor(options.threads));
   const piscina = new Piscina<Job, Result>({
     filename: new URL('./thread-entry.mjs', import.meta.url).href,
-    minThreads: 0,
+    // Started with the pool, so loading a thread's TypeScript and voice (about a second) is not a first job's wait.
+    minThreads: threads,
     maxThreads: threads,
-    idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
     // The thread loads TypeScript itself (thread-entry.mjs); neither the server's flags nor Vitest's are a thread's.
     execArgv: [],
     workerData: { module: options.filename.href, data: options.workerData },
