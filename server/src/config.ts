@@ -112,6 +112,8 @@ export const configSchema = z
       .default(Math.max(1, availableParallelism() - 1)),
     /** Jobs that may wait for a thread; one more is answered 503 with Retry-After. */
     WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+    /** The worker threads' nice value (Linux): 19, the lowest priority, lets requests go first on a busy machine. */
+    WORK_NICE: z.coerce.number().int().min(0).max(19).default(19),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -181,6 +181,7 @@ async function main(): Promise<void> {
   const work = createHeavyWork({
     threads: config.WORK_THREADS,
     queueLimit: config.WORK_QUEUE_LIMIT,
+    nice: config.WORK_NICE,
     tts: providersConfig,
   });
   opened.work = work;

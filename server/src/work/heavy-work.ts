@@ -7,6 +7,7 @@ import { createWorkPool } from './work-pool.ts';
 export interface HeavyWorkOptions {
   threads: number;
   queueLimit: number;
+  nice?: number;
   /** The TTS provider each thread makes for itself (the same config as the request thread's). */
   tts: TtsConfig;
 }
@@ -21,6 +22,7 @@ export function createHeavyWork(options: HeavyWorkOptions) {
     filename: new URL('./heavy-work.worker.ts', import.meta.url),
     threads: options.threads,
     queueLimit: options.queueLimit,
+    ...(options.nice === undefined ? {} : { nice: options.nice }),
     workerData,
   });
 

@@ -18,6 +18,8 @@ export interface WorkPoolOptions {
   filename: URL;
   threads: number;
   queueLimit: number;
+  /** The threads' nice value (default 19, the lowest priority). */
+  nice?: number;
   /** Handed to every thread: `workerData.data` there (node:worker_threads). */
   workerData?: unknown;
 }
@@ -57,7 +59,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     workerData: { module: options.filename.href, data: options.workerData },
     // The lowest CPU priority. On Linux a nice value belongs to a thread: the pool's threads give the cores to the
     // request thread and the database whenever both want them, and take them all when nothing else does.
-    niceIncrement: 19,
+    niceIncrement: options.nice ?? 19,
   });
   const queue: Queued<Job, Result>[] = [];
   let running = 0;
