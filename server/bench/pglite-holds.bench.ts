@@ -19,28 +19,34 @@ import { seedLog } from '../src/seed/seed-log.ts';
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 300);
 
 interface Call {
+  start: number;
   ms: number;
   sql: string;
 }
 
-/** The SQL of the first Query ('Q') or Parse ('P') message of a batch, for naming the slowest call. */
+/** Prepared statements by name (postgres.js prepares each query once, then sends only Bind/Execute). */
+const prepared = new Map<string, string>();
+
+/** The SQL of a batch: its Query ('Q'), its Parse ('P'), else the prepared statement its Bind ('B') names. */
 function sqlOf(message: Uint8Array): string {
-  let at = 0;
-  const text = (from: number) => {
-    const end = message.indexOf(0, from);
-    return Buffer.from(message.subarray(from, end === -1 ? message.length : end)).toString('utf8');
+  const buffer = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const cString = (from: number) => {
+    const end = buffer.indexOf(0, from);
+    return { text: buffer.toString('utf8', from, end === -1 ? buffer.length : end), next: end + 1 };
   };
-  while (at + 5 <= message.length) {
-    const type = String.fromCharCode(message[at] ?? 0);
-    const length = Buffer.from(message.subarray(at + 1, at + 5)).readInt32BE(0);
-    if (type === 'Q') return text(at + 5);
+  let found: string | undefined;
+  for (let at = 0; at + 5 <= buffer.length; at += 1 + buffer.readInt32BE(at + 1)) {
+    const type = String.fromCharCode(buffer[at] ?? 0);
+    if (type === 'Q') found ??= cString(at + 5).text;
     if (type === 'P') {
-      const nameEnd = message.indexOf(0, at + 5);
-      return text(nameEnd + 1);
+      const name = cString(at + 5);
+      const sql = cString(name.next).text;
+      prepared.set(name.text, sql);
+      found ??= sql;
     }
-    at += 1 + length;
+    if (type === 'B') found ??= prepared.get(cString(cString(at + 5).next).text);
   }
-  return '(sem SQL: sync, bind, execute…)';
+  return found ?? '(sem SQL)';
 }
 
 const calls: Call[] = [];
@@ -52,17 +58,22 @@ prototype.execProtocolRawSync = function timed(this: PGlite, message: Uint8Array
   try {
     return original.call(this, message);
   } finally {
-    calls.push({ ms: performance.now() - started, sql: sqlOf(message) });
+    calls.push({ start: started, ms: performance.now() - started, sql: sqlOf(message) });
   }
 };
 
+interface Gap {
+  end: number;
+  ms: number;
+}
+
 /** The loop's gaps: a timer asked for every 1 ms, and how late each tick came. */
 function gapTracker() {
-  const gaps: number[] = [];
+  const gaps: Gap[] = [];
   let last = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
-    gaps.push(now - last - 1);
+    gaps.push({ end: now, ms: now - last - 1 });
     last = now;
   }, 1);
   return {
@@ -83,19 +94,26 @@ async function phase(name: string, run: () => Promise<string>) {
   const started = performance.now();
   const note = await run();
   const seconds = (performance.now() - started) / 1000;
-  const gaps = tracker.stop().sort((a, b) => a - b);
+  const gaps = tracker.stop().sort((a, b) => a.ms - b.ms);
   const times = calls.map((call) => call.ms).sort((a, b) => a - b);
   const slowest = calls.reduce<Call | undefined>(
     (top, call) => (top && top.ms >= call.ms ? top : call),
     undefined,
   );
-  const over = (limit: number) => gaps.filter((gap) => gap > limit).length;
+  const over = (limit: number) => gaps.filter((gap) => gap.ms > limit).length;
+  const longest = gaps.at(-1) ?? { end: 0, ms: 0 };
+  // How much of the longest hold the database's calls account for (the rest: JavaScript, GC, other processes).
+  const inDatabase = calls.reduce((sum, call) => {
+    const from = Math.max(call.start, longest.end - longest.ms);
+    const to = Math.min(call.start + call.ms, longest.end);
+    return sum + Math.max(0, to - from);
+  }, 0);
   const row = [
     name,
     seconds.toFixed(1),
     note,
     `${over(20)} / ${over(50)} / ${over(100)}`,
-    (gaps.at(-1) ?? 0).toFixed(0),
+    `${longest.ms.toFixed(0)} (db ${inDatabase.toFixed(0)})`,
     String(times.length),
     percentile(times, 99).toFixed(1),
     (times.at(-1) ?? 0).toFixed(0),
@@ -150,7 +168,7 @@ const header = [
   's',
   'work',
   'loop held >20/>50/>100 ms',
-  'longest hold ms',
+  'longest hold ms (of it in db)',
   'db calls',
   'db p99 ms',
   'db max ms',
