@@ -1,10 +1,7 @@
 import { createFakeAiProvider } from './ai/fake/fake-ai-provider.ts';
 import { createOpenAiProvider } from './ai/openai/openai-ai-provider.ts';
 import type { AiProvider } from './ai/port.ts';
-import type { OpenAiOptions } from './openai-client.ts';
-import { createFakeTtsProvider } from './tts/fake.ts';
-import { createLocalTtsProvider } from './tts/local/local.ts';
-import { createOpenAiPipelineTtsProvider } from './tts/local/openai-voice.ts';
+import { createTtsProvider, openAiOptionsOf, type TtsConfig } from './tts/create.ts';
 import type { TtsProvider } from './tts/port.ts';
 
 /**
@@ -27,13 +24,7 @@ export type { AudioPurpose, Speech, SpeechRequest, TtsProvider, TtsVoice } from 
 export { MAX_SPEECH_CHARS, audioPurposeSchema, speechRequestSchema, ttsVoiceSchema } from './tts/port.ts';
 export { defaultVoice, speechErrorMessage, ttsVoices } from './tts/voices.ts';
 
-export interface ProvidersConfig {
-  ai: 'fake' | 'openai';
-  /** With ai 'fake': the local pt-BR voice (default), or the deterministic tone for tests that need fixed output. */
-  tts?: 'local' | 'fake' | undefined;
-  /** Needed with ai 'openai' (config's OPENAI_* variables); ignored by the fake. */
-  openai?: Omit<OpenAiOptions, 'apiKey'> & { apiKey?: string | undefined };
-}
+export type ProvidersConfig = TtsConfig;
 
 export interface Providers {
   ai: AiProvider;
@@ -41,14 +32,7 @@ export interface Providers {
 }
 
 export function createProviders(config: ProvidersConfig): Providers {
-  if (config.ai === 'fake')
-    return {
-      ai: createFakeAiProvider(),
-      tts: config.tts === 'fake' ? createFakeTtsProvider() : createLocalTtsProvider(),
-    };
-  const apiKey = config.openai?.apiKey;
-  if (!config.openai || !apiKey) throw new Error('OPENAI_API_KEY é obrigatória quando AI_PROVIDER=openai');
-  const options: OpenAiOptions = { ...config.openai, apiKey };
-  // The same pipeline as the local voice (phrases, pauses, music bed, cues), in OpenAI's voice.
-  return { ai: createOpenAiProvider(options), tts: createOpenAiPipelineTtsProvider(options) };
+  const tts = createTtsProvider(config);
+  if (config.ai === 'fake') return { ai: createFakeAiProvider(), tts };
+  return { ai: createOpenAiProvider(openAiOptionsOf(config)), tts };
 }

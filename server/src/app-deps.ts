@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DailyMeditations } from './features/audio/daily-meditation.ts';
 import type { Logger } from './log.ts';
 import type { Runtime } from './runtime.ts';
+import type { HeavyWork } from './work/heavy-work.ts';
 
 /** What every route may use. Tests build it around an in-memory runtime. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   meditations?: DailyMeditations;
   /** The AI mentor; when absent, the one AI_PROVIDER names (the fake by default). */
   ai?: AiProvider;
+  /** The worker threads heavy work runs on (decision 0024); absent in tests, where it runs in place. */
+  work?: HeavyWork;
   /** Where the built client is; absent in API-only tests. */
   clientDist?: string;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -102,6 +103,17 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** Worker threads for heavy work (speech, encoding, mixing: decision 0024); default the cores less one. */
+    WORK_THREADS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, availableParallelism() - 1)),
+    /** Jobs that may wait for a thread; one more is answered 503 with Retry-After. */
+    WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+    /** The worker threads' nice value (Linux): 19, the lowest priority, lets requests go first on a busy machine. */
+    WORK_NICE: z.coerce.number().int().min(0).max(19).default(19),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

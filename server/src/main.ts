@@ -18,6 +18,7 @@ import { createReminderScheduler, type ReminderScheduler } from './features/push
 import { vapidKeysOnce } from './features/push/vapid.ts';
 import { openRuntime, type Runtime, usesPostgres } from './runtime.ts';
 import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
+import { createHeavyWork, type HeavyWork } from './work/heavy-work.ts';
 import { seedDemoOnce } from './seed/demo-once.ts';
 
 /** Under the 10 s docker and most orchestrators give before SIGKILL, so the line naming what was open is written. */
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
 
   /** What the start has opened so far: what a shutdown must close. */
-  const opened: { started?: { runtime: Runtime; reminders: ReminderScheduler } } = {};
+  const opened: { started?: { runtime: Runtime; reminders: ReminderScheduler }; work?: HeavyWork } = {};
   const shutdown = (signal: string) => {
     if (signalled.stopping) return;
     signalled.stopping = true;
@@ -92,7 +93,12 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     void (async () => {
+      // Audio still being made is given up at once: its requests answer 503 (another instance, or a later try,
+      // makes it) instead of holding the drain past the grace period; a warm-up day is made at the next start.
+      const stoppingWork = opened.work?.close();
       const figures = await http.drain();
+      step = 'threads de trabalho';
+      await stoppingWork;
       step = 'projeções e banco de dados';
       // A start given up halfway (migrations, seed) ends with the process: its connections and locks with it.
       if (opened.started) {
@@ -160,7 +166,7 @@ async function main(): Promise<void> {
   if (config.PUSH_REMINDERS) reminders.start();
 
   const clientDist = config.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url));
-  const providers = createProviders({
+  const providersConfig = {
     ai: config.AI_PROVIDER,
     tts: config.TTS_PROVIDER,
     openai: {
@@ -169,17 +175,28 @@ async function main(): Promise<void> {
       model: config.OPENAI_MODEL,
       ttsModel: config.OPENAI_TTS_MODEL,
     },
+  };
+  const providers = createProviders(providersConfig);
+  // Speech (synthesis, mix, MP3) and the music loops run on worker threads, never on this one (decision 0024).
+  const work = createHeavyWork({
+    threads: config.WORK_THREADS,
+    queueLimit: config.WORK_QUEUE_LIMIT,
+    nice: config.WORK_NICE,
+    tts: providersConfig,
   });
-  const meditations = dailyMeditationAudio({ config, tts: providers.tts });
+  opened.work = work;
+  const tts = work.tts(providers.tts);
+  const meditations = dailyMeditationAudio({ config, tts });
   const app = createApp({
     config,
     runtime,
     logger,
     clientDist,
     lifecycle,
-    tts: providers.tts,
+    tts,
     ai: providers.ai,
     meditations,
+    work,
   });
   if (givenUp()) return;
   // Ready: from this request on the app answers, /api/ready included.
@@ -191,11 +208,16 @@ async function main(): Promise<void> {
   if (config.AUDIO_WARMUP && providers.tts.name === 'local') {
     const warming = performance.now();
     meditations
-      .warmUp(() => !lifecycle.ready)
+      .warmUp(
+        () => !lifecycle.ready,
+        () => work.whenIdle(),
+      )
       .then((made) => {
         logger.info({ days: made, ms: Math.round(performance.now() - warming) }, 'meditações do dia prontas');
       })
       .catch((error: unknown) => {
+        // Cut short by a shutdown: nothing to report.
+        if (!lifecycle.ready) return;
         logger.warn(
           { err: error },
           'meditações do dia não preparadas; cada uma será feita no primeiro pedido',

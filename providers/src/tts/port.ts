@@ -56,9 +56,15 @@ export interface Speech {
   cues?: SpeechCue[];
 }
 
+/** How a call is made, not what it makes. */
+export interface SynthesisOptions {
+  /** The caller left: providers that can stop (the server's worker pool) stop; the others finish and are ignored. */
+  signal?: AbortSignal | undefined;
+}
+
 /** Text to speech: text + voice + options in, playable audio bytes out, or a ProviderError with the spec's text. */
 export interface TtsProvider {
   readonly name: TtsProviderName;
   readonly model: string;
-  synthesize(request: SpeechRequest): Promise<Speech>;
+  synthesize(request: SpeechRequest, options?: SynthesisOptions): Promise<Speech>;
 }

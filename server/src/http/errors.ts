@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type Refusal } from '../commands/domain-error.ts';
 import { StreamClosedError } from '../event-store/types.ts';
 import type { Logger } from '../log.ts';
+import { busyHint, WorkQueueFullError } from '../work/work-errors.ts';
 
 /** The one error shape of the API: { error: "<mensagem em pt-BR>" }, plus an optional machine-readable reason. */
 export class ApiError extends Error {
@@ -11,9 +12,19 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly reason?: string,
+    /** Sent with the answer (Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** 503 while the work queue is full (decision 0024), with when to come back; `prefix` says what could not be made. */
+export function busyError(error: WorkQueueFullError, prefix?: string): ApiError {
+  const hint = busyHint(error);
+  return new ApiError(503, prefix ? `${prefix}. ${hint}` : hint, 'busy', {
+    'Retry-After': String(error.retryAfterSeconds),
+  });
 }
 
 export const messages = {
@@ -60,7 +71,9 @@ export function errorHandler(logger: Logger) {
             : // A write that arrived while (or after) its account was erased: the erasure closed the stream.
               error instanceof StreamClosedError
               ? new ApiError(410, messages.accountErased, 'account_deleted')
-              : undefined;
+              : error instanceof WorkQueueFullError
+                ? busyError(error)
+                : undefined;
     if (!apiError) {
       logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'erro não tratado');
       return c.json({ error: messages.internal }, 500);
@@ -68,6 +81,6 @@ export function errorHandler(logger: Logger) {
     const body = apiError.reason
       ? { error: apiError.message, reason: apiError.reason }
       : { error: apiError.message };
-    return c.json(body, apiError.status);
+    return c.json(body, apiError.status, apiError.headers);
   };
 }

@@ -166,23 +166,28 @@ export function send(
   });
 }
 
+/** A purchase as Kirvano notifies it: the body of POST /api/webhooks/kirvano (with X-Kirvano-Token). */
+export function kirvanoPurchase(email: string, saleId = `OPS-${randomUUID()}`) {
+  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return {
+    event: 'SALE_APPROVED',
+    event_description: 'Compra aprovada',
+    sale_id: saleId,
+    payment_method: 'PIX',
+    total_price: 'R$ 97,00',
+    type: 'ONE_TIME',
+    status: 'APPROVED',
+    created_at: kirvanoTime,
+    customer: { name: 'Cliente Ops', email },
+    products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
+  };
+}
+
 /** A purchase as Kirvano notifies it, then a code sign-in through the API (the code read from /dev/outbox.json). */
 export async function subscriberToken(url: string, email: string, ip: string): Promise<string> {
-  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const bought = await send(url, undefined, 'POST', '/api/webhooks/kirvano', {
     headers: { 'X-Kirvano-Token': WEBHOOK_TOKEN },
-    body: {
-      event: 'SALE_APPROVED',
-      event_description: 'Compra aprovada',
-      sale_id: `OPS-${randomUUID()}`,
-      payment_method: 'PIX',
-      total_price: 'R$ 97,00',
-      type: 'ONE_TIME',
-      status: 'APPROVED',
-      created_at: kirvanoTime,
-      customer: { name: 'Cliente Ops', email },
-      products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
-    },
+    body: kirvanoPurchase(email),
   });
   if (bought.status !== 200) throw new Error(`compra: ${bought.status} ${bought.body}`);
   const headers = { 'X-Forwarded-For': ip };

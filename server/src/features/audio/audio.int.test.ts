@@ -13,6 +13,8 @@ import type {
   VoicesResponse,
 } from '../../contracts/audio.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { deferred } from '../../testing/deferred.ts';
+import { WorkQueueFullError } from '../../work/work-errors.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../../testing/auth.ts';
 
 const PARAGRAPH =
@@ -170,6 +172,75 @@ describe('audio API', () => {
     const [usage] = await test.runtime.sql<{ used: number }[]>`
       select used from ai_quota_usage where user_id = ${user.userId} and kind = 'tts'`;
     expect(usage?.used ?? 0).toBe(0);
+    expect((await test.runtime.store.readStream(`audio-${user.userId}`)).events).toEqual([]);
+  });
+
+  it('answers 503 in pt-BR with Retry-After when the work queue is full, spending nothing', async () => {
+    const busy: TtsProvider = {
+      name: 'local',
+      model: 'espeak-ng-pt-br',
+      synthesize: () => Promise.reject(new WorkQueueFullError(42)),
+    };
+    const app = createApp({
+      config: test.config,
+      runtime: test.runtime,
+      logger: pino({ level: 'silent' }),
+      tts: busy,
+    });
+    const user = await subscriber('active', app);
+    for (const response of [
+      await user.post('/meditation', { text: PARAGRAPH }),
+      await user.post('/personalized-session', { dayNumber: 1 }, { 'Idempotency-Key': randomUUID() }),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('42');
+      expect(await response.json()).toMatchObject({
+        error: expect.stringMatching(
+          /Muitos áudios estão sendo preparados agora\. Tente de novo em 42 segundos\.$/,
+        ) as unknown,
+        reason: 'busy',
+      });
+    }
+    const [usage] = await test.runtime.sql<{ used: number }[]>`
+      select used from ai_quota_usage where user_id = ${user.userId} and kind = 'tts'`;
+    expect(usage?.used ?? 0).toBe(0);
+    expect((await test.runtime.store.readStream(`audio-${user.userId}`)).events).toEqual([]);
+  });
+
+  it('stops making a session when its client leaves, and records nothing', async () => {
+    const asked = deferred<AbortSignal>();
+    const leaving: TtsProvider = {
+      name: 'local',
+      model: 'espeak-ng-pt-br',
+      synthesize: (_request, options) =>
+        new Promise((_resolve, reject) => {
+          const signal = options?.signal;
+          if (!signal) throw new Error('sem sinal');
+          asked.resolve(signal);
+          signal.addEventListener('abort', () => {
+            reject(new Error('interrompido'));
+          });
+        }),
+    };
+    const app = createApp({
+      config: test.config,
+      runtime: test.runtime,
+      logger: pino({ level: 'silent' }),
+      tts: leaving,
+    });
+    const user = await subscriber('active', app);
+    const client = new AbortController();
+    const answer = Promise.resolve(
+      app.request('/api/audio/personalized-session', {
+        ...jsonRequest('POST', { dayNumber: 1 }, { ...bearer(user.token), 'Idempotency-Key': randomUUID() }),
+        signal: client.signal,
+      }),
+    ).catch(() => undefined);
+    const signal = await asked.promise;
+    expect(signal.aborted).toBe(false);
+    client.abort();
+    await answer;
+    expect(signal.aborted).toBe(true);
     expect((await test.runtime.store.readStream(`audio-${user.userId}`)).events).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ export function audioSessionDto(session: AudioSessionState): AudioSessionDto {
 export function audioRoutes(deps: AppDeps) {
   const { runtime } = deps;
   const speech = createSpeechService(deps);
-  const music = createBackgroundMusic(deps.config.DATA_DIR);
+  const music = createBackgroundMusic(deps.config.DATA_DIR, deps.work?.backgroundLoop);
 
   async function speak(c: Context, ask: SpeechAsk & { purpose: Exclude<AudioPurpose, 'session'> }) {
     const { userId } = c.get('user');
@@ -92,7 +92,7 @@ export function audioRoutes(deps: AppDeps) {
       await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
       return c.json(careResponse(crisis), 200);
     }
-    const made: MadeSpeech = await speech.speak(userId, ask);
+    const made: MadeSpeech = await speech.speak(userId, ask, c.req.raw.signal);
     const data: EventData<'SpeechGenerated'> = {
       purpose: ask.purpose,
       text: ask.text,
@@ -196,12 +196,11 @@ export function audioRoutes(deps: AppDeps) {
         await recordCare(runtime, user.userId, offered, `care:audio-session:${sessionId}`);
         return c.json(careResponse(crisis), 200);
       }
-      const made = await speech.speak(user.userId, {
-        purpose: 'session',
-        text: script.text,
-        voice: body.voice,
-        musicIndex: body.backgroundMusicIndex,
-      });
+      const made = await speech.speak(
+        user.userId,
+        { purpose: 'session', text: script.text, voice: body.voice, musicIndex: body.backgroundMusicIndex },
+        c.req.raw.signal,
+      );
       const data: EventData<'AudioSessionCreated'> = {
         sessionId,
         day: body.dayNumber,
@@ -251,13 +250,17 @@ export function audioRoutes(deps: AppDeps) {
         .find((event) => event.data.sessionId === found.sessionId);
       if (!created) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const recorded = created.data;
-      const made = await speech.speak(null, {
-        purpose: 'session',
-        text: recorded.text,
-        voice: recorded.voice,
-        instructions: recorded.instructions,
-        musicIndex: recorded.backgroundMusicIndex,
-      });
+      const made = await speech.speak(
+        null,
+        {
+          purpose: 'session',
+          text: recorded.text,
+          voice: recorded.voice,
+          instructions: recorded.instructions,
+          musicIndex: recorded.backgroundMusicIndex,
+        },
+        c.req.raw.signal,
+      );
       return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
     })
     .get('/user-sessions', validate('query', userSessionsQuerySchema), async (c) => {

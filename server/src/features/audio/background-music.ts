@@ -21,13 +21,17 @@ export const backgroundTrackDtos = (): BackgroundTrackDto[] =>
 
 /**
  * The loops' MP3s, synthesised once (a few seconds each on a small machine) and kept under
- * DATA_DIR/audio/background, then in memory; concurrent first requests share one synthesis.
+ * DATA_DIR/audio/background, then in memory; concurrent first requests share one synthesis. `make` is where the
+ * synthesis runs: a worker thread in the server (main.ts), in place in tests.
  */
-export function createBackgroundMusic(dataDir: string) {
+export function createBackgroundMusic(
+  dataDir: string,
+  make: (index: number) => Promise<Uint8Array> = (index) => Promise.resolve(backgroundLoopMp3(index)),
+) {
   const bytes = createAudioFileCache(
     join(dataDir, 'audio', 'background'),
     (index) => `${backgroundTrackDto(index).id}.mp3`,
-    (index) => Promise.resolve(backgroundLoopMp3(index)),
+    make,
   );
   return { bytes };
 }

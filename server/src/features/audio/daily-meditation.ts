@@ -66,11 +66,18 @@ export function dailyMeditationAudio({
 
   /**
    * Makes the days not made yet, one after the other, in the background: the first play of a day then finds its
-   * file. Stops at the first failure (logged by the caller); a request still makes a missing day itself.
+   * file. Stops at the first failure (logged by the caller); a request still makes a missing day itself. Before
+   * each day it awaits `whenIdle` (the worker pool's: no one else's audio waiting), so it never stands in a queue
+   * ahead of a person.
    */
-  async function warmUp(shouldStop: () => boolean = () => false): Promise<number> {
+  async function warmUp(
+    shouldStop: () => boolean = () => false,
+    whenIdle: () => Promise<void> = () => Promise.resolve(),
+  ): Promise<number> {
     let made = 0;
     for (let day = 1; day <= 21 && !shouldStop(); day++) {
+      await whenIdle();
+      if (shouldStop()) break;
       await audioForDay(day);
       made++;
     }

@@ -8,9 +8,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { withQuota } from '../ai/quota.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { eventIdFor } from '../../commands/command-handler.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, busyError } from '../../http/errors.ts';
 import { measureProvider } from '../../metrics.ts';
 import type { Runtime } from '../../runtime.ts';
+import { createSharedRuns } from '../../work/shared-runs.ts';
+import { WorkQueueFullError } from '../../work/work-errors.ts';
 import { audioHashOf, createAudioCache } from './audio-cache.ts';
 
 /** Bump when the way texts and reading instructions are put together changes. */
@@ -60,6 +62,7 @@ const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: 
 /** A TTS failure as the API answers it: spec §8 'Audio' message for the purpose, what to do, never a 500. */
 export function speechFailure(error: unknown, purpose: AudioPurpose): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof WorkQueueFullError) return busyError(error, speechErrorMessage[purpose]);
   const kind: ProviderErrorKind = isProviderError(error) ? error.kind : 'unavailable';
   const { status, hint } = failures[kind];
   return new ApiError(status, `${speechErrorMessage[purpose]}. ${hint}`, `tts_${kind}`);
@@ -68,23 +71,33 @@ export function speechFailure(error: unknown, purpose: AudioPurpose): ApiError {
 /**
  * Speech for a subscriber: from the cache when this exact ask was made before (by anyone: the same text, voice
  * and instructions give the same audio), else one unit of their daily `tts` quota and a provider call, whose
- * bytes are then cached. A failure costs no quota and stores nothing.
+ * bytes are then cached. A failure costs no quota and stores nothing. Asks for the same audio at the same time
+ * share one call; it stops when every one of them has left (their AbortSignals, decision 0024).
  */
 export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | 'tts'>) {
   const tts = deps.tts ?? createFakeTtsProvider();
   const cache = createAudioCache(deps.config.DATA_DIR);
-  const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const shared = createSharedRuns<Uint8Array<ArrayBuffer>>();
 
-  async function generate(userId: string | null, ask: SpeechAsk, instructions: string, hash: string) {
+  async function generate(
+    userId: string | null,
+    ask: SpeechAsk,
+    instructions: string,
+    hash: string,
+    signal: AbortSignal,
+  ) {
     const call = () =>
       measureProvider(tts.name, `tts.${ask.purpose}`, () =>
-        tts.synthesize({
-          text: ask.text,
-          purpose: ask.purpose,
-          voice: ask.voice,
-          instructions,
-          ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
-        }),
+        tts.synthesize(
+          {
+            text: ask.text,
+            purpose: ask.purpose,
+            voice: ask.voice,
+            instructions,
+            ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
+          },
+          { signal },
+        ),
       );
     const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
     const bytes = new Uint8Array(speech.bytes);
@@ -95,8 +108,11 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   return {
     tts,
     cache,
-    /** userId null: made again for a replay (the cached file was lost); costs no quota. */
-    async speak(userId: string | null, ask: SpeechAsk): Promise<MadeSpeech> {
+    /**
+     * userId null: made again for a replay (the cached file was lost); costs no quota. `signal`: the client's
+     * request, which stops waiting when it goes.
+     */
+    async speak(userId: string | null, ask: SpeechAsk, signal?: AbortSignal): Promise<MadeSpeech> {
       const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
       const audioHash = audioHashOf({
         provider: tts.name,
@@ -110,13 +126,12 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
       const cached = await cache.read(audioHash);
       if (cached)
         return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
-      let pending = inFlight.get(audioHash);
-      if (!pending) {
-        pending = generate(userId, ask, instructions, audioHash).finally(() => inFlight.delete(audioHash));
-        inFlight.set(audioHash, pending);
-      }
       try {
-        const bytes = await pending;
+        const bytes = await shared(
+          audioHash,
+          (runSignal) => generate(userId, ask, instructions, audioHash, runSignal),
+          signal,
+        );
         return { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
       } catch (error) {
         throw speechFailure(error, ask.purpose);

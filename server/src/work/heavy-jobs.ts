@@ -1,0 +1,18 @@
+import type { ProviderErrorKind } from '@detox/providers/provider-error';
+import type { TtsConfig } from '@detox/providers/tts/create';
+import type { Speech, SpeechRequest } from '@detox/providers/tts/port';
+
+/** What the request thread hands the worker threads (heavy-work.worker.ts), and what comes back. */
+export type HeavyJob =
+  { kind: 'speech'; request: SpeechRequest } | { kind: 'background-loop'; index: number };
+
+/** A provider's refusal crosses the thread as data: an Error's class and fields do not survive the copy. */
+export type HeavyResult =
+  | { ok: true; speech: Speech }
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; kind: ProviderErrorKind; message: string };
+
+/** Given to every worker thread. */
+export interface HeavyWorkerData {
+  tts: TtsConfig;
+}

@@ -1,0 +1,34 @@
+import { ProviderError } from '@detox/providers/provider-error';
+import { backgroundLoopMp3 } from '@detox/providers/tts/background-music';
+import { createTtsProvider } from '@detox/providers/tts/create';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHeavyWork } from './heavy-work.ts';
+
+/** The server's heavy work on a real worker thread: the same bytes as in place, refusals with their kind. */
+describe('heavy work on a worker thread', () => {
+  const config = { ai: 'fake', tts: 'fake' } as const;
+  const work = createHeavyWork({ threads: 1, queueLimit: 4, tts: config });
+  afterAll(() => work.close());
+
+  it('speaks as the provider does in place, and keeps its name and model', async () => {
+    const inPlace = createTtsProvider(config);
+    const pooled = work.tts(inPlace);
+    const request = { text: 'Respire fundo. Solte os ombros.', purpose: 'meditation' } as const;
+    const [there, here] = await Promise.all([pooled.synthesize(request), inPlace.synthesize(request)]);
+    expect([pooled.name, pooled.model]).toEqual([inPlace.name, inPlace.model]);
+    expect(there).toEqual(here);
+  });
+
+  it('brings a provider refusal back as a ProviderError of the same kind', async () => {
+    const pooled = work.tts(createTtsProvider(config));
+    const refused = await pooled
+      .synthesize({ text: ' ', purpose: 'coaching' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ProviderError);
+    expect(refused).toMatchObject({ kind: 'invalid_input', message: 'Erro ao gerar áudio de coaching' });
+  });
+
+  it('makes a background loop byte for byte', async () => {
+    expect(await work.backgroundLoop(5)).toEqual(backgroundLoopMp3(5));
+  });
+});

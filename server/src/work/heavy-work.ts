@@ -1,0 +1,58 @@
+import { ProviderError } from '@detox/providers/provider-error';
+import type { TtsConfig } from '@detox/providers/tts/create';
+import type { Speech, TtsProvider } from '@detox/providers/tts/port';
+import type { HeavyJob, HeavyResult, HeavyWorkerData } from './heavy-jobs.ts';
+import { createWorkPool } from './work-pool.ts';
+
+export interface HeavyWorkOptions {
+  threads: number;
+  queueLimit: number;
+  nice?: number;
+  /** The TTS provider each thread makes for itself (the same config as the request thread's). */
+  tts: TtsConfig;
+}
+
+/**
+ * The server's heavy work on worker threads (decision 0024): speech in the configured voice (synthesis, mix and
+ * MP3 encoding) and the background loops. The request thread only hands jobs over and awaits them.
+ */
+export function createHeavyWork(options: HeavyWorkOptions) {
+  const workerData: HeavyWorkerData = { tts: options.tts };
+  const pool = createWorkPool<HeavyJob, HeavyResult>({
+    filename: new URL('./heavy-work.worker.ts', import.meta.url),
+    threads: options.threads,
+    queueLimit: options.queueLimit,
+    ...(options.nice === undefined ? {} : { nice: options.nice }),
+    workerData,
+  });
+
+  function speechOf(result: HeavyResult): Speech {
+    if (!result.ok) throw new ProviderError(result.kind, result.message);
+    if ('speech' in result) return result.speech;
+    throw new Error('resposta inesperada da thread de trabalho');
+  }
+
+  return {
+    /** `provider`'s name and model, its synthesis on a worker thread (which makes the same provider itself). */
+    tts(provider: TtsProvider): TtsProvider {
+      return {
+        name: provider.name,
+        model: provider.model,
+        synthesize: async (request, { signal } = {}) =>
+          speechOf(
+            await pool.run({ kind: 'speech', request }, { signal, kind: `speech.${request.purpose}` }),
+          ),
+      };
+    },
+    /** The background loop's MP3 (backgroundLoopMp3), made on a worker thread. */
+    backgroundLoop: async (index: number): Promise<Uint8Array> => {
+      const result = await pool.run({ kind: 'background-loop', index }, { kind: 'background-loop' });
+      if (result.ok && 'bytes' in result) return result.bytes;
+      throw new Error('resposta inesperada da thread de trabalho');
+    },
+    whenIdle: () => pool.whenIdle(),
+    close: () => pool.close(),
+  };
+}
+
+export type HeavyWork = ReturnType<typeof createHeavyWork>;

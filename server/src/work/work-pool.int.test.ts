@@ -1,0 +1,91 @@
+import { getPriority } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkQueueFullError } from './work-errors.ts';
+import { createWorkPool, type WorkPool } from './work-pool.ts';
+
+/** Real worker threads (src/testing/spin.worker.ts, TypeScript loaded by the thread itself) under Vitest. */
+type Spin = WorkPool<{ ms: number; fail?: boolean }, { threadId: number; priority: number }>;
+
+const pools: Spin[] = [];
+function spinPool(threads: number, queueLimit: number): Spin {
+  const pool: Spin = createWorkPool({
+    filename: new URL('../testing/spin.worker.ts', import.meta.url),
+    threads,
+    queueLimit,
+  });
+  pools.push(pool);
+  return pool;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+const settled = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+describe('the work pool', () => {
+  it('runs a job on a thread of lowest priority while this thread keeps answering', async () => {
+    const pool = spinPool(1, 4);
+    await pool.run({ ms: 1 }); // the thread starts (and loads TypeScript) outside the measure
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const result = await pool.run({ ms: 600 });
+    delay.disable();
+    expect(result.threadId).toBeGreaterThan(0);
+    // piscina's niceIncrement: 19 on Linux, a thread's own nice value; this thread's is untouched.
+    expect(result.priority).toBe(19);
+    expect(getPriority()).toBe(0);
+    // 600 ms of CPU elsewhere; here, timers stay on time (a loaded CI machine is given room).
+    expect(delay.max / 1e6).toBeLessThan(200);
+  });
+
+  it('bounds its queue: one job more than the threads and the queue hold is refused at once', async () => {
+    const pool = spinPool(1, 1);
+    const running = pool.run({ ms: 400 });
+    const waiting = pool.run({ ms: 1 });
+    expect([pool.running, pool.waiting]).toEqual([1, 1]);
+    const refused = await settled(pool.run({ ms: 1 }));
+    expect(refused).toMatchObject({ error: expect.any(WorkQueueFullError) as unknown });
+    const { error } = refused as { error: WorkQueueFullError };
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(5);
+    await Promise.all([running, waiting]);
+    expect([pool.running, pool.waiting]).toEqual([0, 0]);
+  });
+
+  it('drops a waiting job whose caller left, and stops a running one, then goes on', async () => {
+    const pool = spinPool(1, 4);
+    await pool.run({ ms: 1 });
+    const runningCaller = new AbortController();
+    const waitingCaller = new AbortController();
+    const started = performance.now();
+    const running = settled(pool.run({ ms: 20_000 }, { signal: runningCaller.signal }));
+    const waiting = settled(pool.run({ ms: 20_000 }, { signal: waitingCaller.signal }));
+    const next = pool.run({ ms: 1 });
+    waitingCaller.abort();
+    expect(await waiting).toMatchObject({ error: { name: 'AbortError' } });
+    expect(pool.waiting).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    runningCaller.abort();
+    expect(await running).toMatchObject({ error: { name: 'AbortError' } });
+    // The next job runs on a fresh thread, long before the stopped one's 20 s.
+    expect((await next).priority).toBe(19);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('says when it is idle, and a failing job fails only its caller', async () => {
+    const pool = spinPool(1, 4);
+    const failing = settled(pool.run({ ms: 1, fail: true }));
+    const after = pool.run({ ms: 50 });
+    let idle = false;
+    const whenIdle = pool.whenIdle().then(() => (idle = true));
+    expect(await failing).toMatchObject({ error: { message: 'falhou de propósito' } });
+    await after;
+    await whenIdle;
+    expect(idle).toBe(true);
+  });
+});
