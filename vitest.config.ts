@@ -53,7 +53,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{fixtures,projections,providers,server,client}/src/**/*.test.{ts,tsx}', 'providers/safety-lab/**/*.test.ts'],
+          include: [
+            '{fixtures,projections,providers,server,client}/src/**/*.test.{ts,tsx}',
+            'providers/safety-lab/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Vitest's default is one worker less than the cores: one on a 2-core machine. The files mostly import
