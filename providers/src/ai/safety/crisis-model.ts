@@ -33,10 +33,13 @@ export interface CrisisModel {
   table: Float32Array;
 }
 
-/** Unpacks the committed file into a dense table (1 MB, read once at start). */
-export function loadCrisisModel(file: CrisisModelFile): CrisisModel {
+/**
+ * Packed weights (base64 of, per kept bucket in ascending order, the gap from the previous one in LEB128 and one
+ * signed byte) as a dense table (1 MB, read once at start); shared with the risk reader's heads (risk-reading.ts).
+ */
+export function unpackWeights(weights: string, step: number): Float32Array {
   const table = new Float32Array(FEATURE_BUCKETS);
-  const bytes = Uint8Array.from(atob(file.weights), (char) => char.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(weights), (char) => char.charCodeAt(0));
   let bucket = 0;
   for (let at = 0; at < bytes.length;) {
     let gap = 0;
@@ -47,8 +50,14 @@ export function loadCrisisModel(file: CrisisModelFile): CrisisModel {
     }
     bucket += gap;
     const stored = bytes[at++] ?? 0;
-    if (bucket < FEATURE_BUCKETS) table[bucket] = (stored > 127 ? stored - 256 : stored) * file.step;
+    if (bucket < FEATURE_BUCKETS) table[bucket] = (stored > 127 ? stored - 256 : stored) * step;
   }
+  return table;
+}
+
+/** Unpacks the committed file into a dense table (1 MB, read once at start). */
+export function loadCrisisModel(file: CrisisModelFile): CrisisModel {
+  const table = unpackWeights(file.weights, file.step);
   return { threshold: file.threshold, bias: file.bias, table };
 }
 

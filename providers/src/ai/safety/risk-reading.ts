@@ -1,5 +1,6 @@
 import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
 import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
+import { unpackWeights } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
 import modelFile from './risk-model.json' with { type: 'json' };
 import { onlySomeoneElse, someoneElseAtRisk } from './someone-else.ts';
@@ -49,20 +50,7 @@ export interface RiskHead {
 }
 
 export function loadHead(file: RiskHeadFile): RiskHead {
-  const table = new Float32Array(FEATURE_BUCKETS);
-  const bytes = Uint8Array.from(atob(file.weights), (char) => char.charCodeAt(0));
-  let bucket = 0;
-  for (let at = 0; at < bytes.length;) {
-    let gap = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++] ?? 0;
-      gap |= (byte & 0x7f) << shift;
-      if (byte < 0x80) break;
-    }
-    bucket += gap;
-    const stored = bytes[at++] ?? 0;
-    if (bucket < FEATURE_BUCKETS) table[bucket] = (stored > 127 ? stored - 256 : stored) * file.step;
-  }
+  const table = unpackWeights(file.weights, file.step);
   return { bias: file.bias, table, card: file.card, checkIn: file.checkIn };
 }
 
