@@ -222,6 +222,38 @@ describe('support', () => {
     await context.close();
   });
 
+  it('keeps both filters when they change faster than the screen redraws (a busy phone)', async () => {
+    // CI under load: the day changed, then the type before React had drawn the new URL, and the type's change
+    // was built from the old URL, so the day filter was lost (the list showed every "Dia concluído").
+    const context = await newContext(desktop);
+    const page = await context.newPage();
+    await signInDirectly(page, adminEmail, '/support');
+    await page.goto(`${baseURL}/support?q=${encodeURIComponent('Ana Souza')}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('link', { name: 'Abrir linha do tempo de Ana Souza' }).click();
+    const timeline = page.getByRole('list', { name: 'Linha do tempo' });
+    await timeline.getByRole('listitem').first().waitFor();
+    await page.evaluate(() => {
+      const choose = (label: string, value: string) => {
+        const labelled = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
+        const select = document.getElementById(labelled?.htmlFor ?? '');
+        if (!(select instanceof HTMLSelectElement)) throw new Error(`no select labelled ${label}`);
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      // Both in one task: nothing is drawn between them.
+      choose('Dia do programa', '5');
+      choose('Tipo de evento', 'DayCompleted');
+    });
+    await page.waitForURL(/ftype=DayCompleted/);
+    expect(new URL(page.url()).searchParams.get('fday')).toBe('5');
+    expect(await timeline.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Dia 5 concluído'),
+    ]);
+    await context.close();
+  });
+
   it('works on a phone', async () => {
     const context = await newContext(phone);
     const page = await context.newPage();

@@ -1,9 +1,9 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-response.ts';
 import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
+import { useLatestSearchParams } from '../../shared/latest-search-params.ts';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { TextField } from '../../shared/text-field.tsx';
@@ -25,7 +25,7 @@ const errorMessage = (error: unknown) => (isApiError(error) ? error.message : te
  * timeline (which carries the subscriber: no second look-up).
  */
 export function SupportPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLatestSearchParams();
   const q = params.get('q') ?? '';
   const key = params.get('user');
   const at = params.get('at');
@@ -55,15 +55,14 @@ export function SupportPage() {
     event.preventDefault();
     const value = typed.trim();
     setEmpty(!value);
-    if (value) setParams({ q: value });
+    if (value) changeParams({ q: value }, { fresh: true });
   };
 
-  const setFilter = (next: TimelineFilter) => {
-    const change = {
-      fday: next.day === null ? null : String(next.day),
-      ftype: next.type,
-    };
-    setParams(new URLSearchParams(withParams(change).slice('/support?'.length)), { replace: true });
+  const setFilter = (change: Partial<TimelineFilter>) => {
+    const values: Record<string, string | null> = {};
+    if (change.day !== undefined) values.fday = change.day === null ? null : String(change.day);
+    if (change.type !== undefined) values.ftype = change.type;
+    changeParams(values, { replace: true });
   };
 
   return (

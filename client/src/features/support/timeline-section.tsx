@@ -87,7 +87,8 @@ function EventDetails({ event }: { event: TimelineEntry }) {
 interface TimelineSectionProps {
   timeline: SupportTimeline;
   filter: TimelineFilter;
-  onFilter: (filter: TimelineFilter) => void;
+  /** One filter changed; the other stays as the latest URL has it (two quick changes both count). */
+  onFilter: (change: Partial<TimelineFilter>) => void;
   selectedEventId: string | null;
   /** The link that replays the journey right after an event. */
   replayHref: (eventId: string) => string;
@@ -158,7 +159,7 @@ export function TimelineSection({
             css={selectStyles}
             value={filter.day ?? ''}
             onChange={(event) => {
-              onFilter({ ...filter, day: event.target.value ? Number(event.target.value) : null });
+              onFilter({ day: event.target.value ? Number(event.target.value) : null });
             }}
           >
             <option value="">{text.allDays}</option>
@@ -178,7 +179,7 @@ export function TimelineSection({
             css={selectStyles}
             value={filter.type ?? ''}
             onChange={(event) => {
-              onFilter({ ...filter, type: event.target.value || null });
+              onFilter({ type: event.target.value || null });
             }}
           >
             <option value="">{text.allTypes}</option>
