@@ -1,5 +1,7 @@
 import blind23 from './crisis-sets/held-back/blind-23.json' with { type: 'json' };
 import blind24 from './crisis-sets/held-back/blind-24.json' with { type: 'json' };
+import blind25 from './crisis-sets/held-back/blind-25.json' with { type: 'json' };
+import blind26 from './crisis-sets/held-back/blind-26.json' with { type: 'json' };
 import blind27 from './crisis-sets/held-back/blind-27.json' with { type: 'json' };
 import blind28 from './crisis-sets/held-back/blind-28.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -17,8 +19,10 @@ import { verdict } from './risk-decision.ts';
 const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-23', items: blind23 as BlindItem[] },
   { name: 'blind-24', items: blind24 as BlindItem[] },
-  // Session 15: two more writers (H, I), scored blind on the session-14 check, then held back while the model
-  // learnt from F and G (blind-25, -26). The newest sets the check never saw.
+  // Session 15: four more writers (F, G, H, I), scored blind; never trained on (a model that learnt from F and G
+  // asked ordinary texts such as "obrigada!" a check-in, and was not shipped: decision 0025).
+  { name: 'blind-25', items: blind25 as BlindItem[] },
+  { name: 'blind-26', items: blind26 as BlindItem[] },
   { name: 'blind-27', items: blind27 as BlindItem[] },
   { name: 'blind-28', items: blind28 as BlindItem[] },
 ];
@@ -57,37 +61,86 @@ const bounds: Record<
 > = {
   crisisAnswered: {
     at: 'least',
-    measured: { 'blind-23': 0.971, 'blind-24': 0.992, 'blind-27': 0.954, 'blind-28': 0.927 },
+    measured: {
+      'blind-23': 0.957,
+      'blind-24': 0.969,
+      'blind-25': 0.954,
+      'blind-26': 0.878,
+      'blind-27': 0.914,
+      'blind-28': 0.876,
+    },
     target: 0.99,
   },
   crisisCard: {
     at: 'least',
-    measured: { 'blind-23': 0.734, 'blind-24': 0.74, 'blind-27': 0.579, 'blind-28': 0.445 },
+    measured: {
+      'blind-23': 0.676,
+      'blind-24': 0.685,
+      'blind-25': 0.658,
+      'blind-26': 0.396,
+      'blind-27': 0.467,
+      'blind-28': 0.409,
+    },
     target: 0.97,
   },
   negativesCard: {
     at: 'most',
-    measured: { 'blind-23': 0.142, 'blind-24': 0.078, 'blind-27': 0.103, 'blind-28': 0.041 },
+    measured: {
+      'blind-23': 0.135,
+      'blind-24': 0.066,
+      'blind-25': 0.065,
+      'blind-26': 0.056,
+      'blind-27': 0.116,
+      'blind-28': 0.055,
+    },
     target: 0.02,
   },
   negativesCheckIn: {
     at: 'most',
-    measured: { 'blind-23': 0.213, 'blind-24': 0.234, 'blind-27': 0.323, 'blind-28': 0.233 },
+    measured: {
+      'blind-23': 0.148,
+      'blind-24': 0.186,
+      'blind-25': 0.153,
+      'blind-26': 0.199,
+      'blind-27': 0.206,
+      'blind-28': 0.164,
+    },
     target: 0.05,
   },
   helper: {
     at: 'least',
-    measured: { 'blind-23': 0.639, 'blind-24': 0.492, 'blind-27': 0.582, 'blind-28': 0.588 },
+    measured: {
+      'blind-23': 0.656,
+      'blind-24': 0.541,
+      'blind-25': 0.736,
+      'blind-26': 0.444,
+      'blind-27': 0.545,
+      'blind-28': 0.529,
+    },
     target: 0.95,
   },
   otherNothing: {
     at: 'most',
-    measured: { 'blind-23': 0.082, 'blind-24': 0, 'blind-27': 0.091, 'blind-28': 0.098 },
+    measured: {
+      'blind-23': 0.098,
+      'blind-24': 0.049,
+      'blind-25': 0.019,
+      'blind-26': 0.13,
+      'blind-27': 0.127,
+      'blind-28': 0.118,
+    },
     target: 0,
   },
   bothWriter: {
     at: 'least',
-    measured: { 'blind-23': 1, 'blind-24': 1, 'blind-27': 1, 'blind-28': 0.952 },
+    measured: {
+      'blind-23': 0.941,
+      'blind-24': 0.81,
+      'blind-25': 0.667,
+      'blind-26': 0.727,
+      'blind-27': 1,
+      'blind-28': 0.905,
+    },
     target: 1,
   },
 };

@@ -1,8 +1,6 @@
 import blind20 from './crisis-sets/blind-20.json' with { type: 'json' };
 import blind21 from './crisis-sets/blind-21.json' with { type: 'json' };
 import blind22 from './crisis-sets/blind-22.json' with { type: 'json' };
-import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
-import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
 
 /** One phrasing of a blind set: who is at risk ('both': the writer and someone else), and the writer's own tag. */
 export interface BlindItem {
@@ -50,22 +48,6 @@ export const blindSets: readonly BlindSet[] = [
     about:
       'a third writer, held back until blind-20 and -21 were learnt from: scored blind once, then learnt from',
     items: asItems(blind22),
-    heldBack: false,
-    evaluate: true,
-  },
-  {
-    name: 'blind-25',
-    about:
-      'session 15, F: a writer briefed in English, every kind its own situation, WhatsApp and regional typing; scored blind first, then learnt from',
-    items: asItems(blind25),
-    heldBack: false,
-    evaluate: true,
-  },
-  {
-    name: 'blind-26',
-    about:
-      'session 15, G: a writer briefed in pt-BR as a crisis-line psychologist (ambivalence, indirect methods, veiled goodbyes); scored blind first, then learnt from',
-    items: asItems(blind26),
     heldBack: false,
     evaluate: true,
   },
