@@ -49,7 +49,7 @@ const appGroups = [
     name: 'app-data',
     priority: 10,
     test: (id: string) =>
-      /[\\/]client[\\/]src[\\/](shared[\\/](api|offline|toast)[\\/]|shared[\\/]store-hooks\.ts|entities[\\/](auth|access|outbox)[\\/]|entities[\\/]progress[\\/](progress-api|progress-overlay|progress-requests|write-bursts|strings|streak|day-rules|action-key|write-failure)\.tsx?)|[\\/]fixtures[\\/]src[\\/](journey-rules|day-parts|day-part-rules)\.ts$/.test(
+      /[\\/]client[\\/]src[\\/](shared[\\/](api|offline|toast)[\\/]|shared[\\/]store-hooks\.ts|entities[\\/](auth|access|outbox)[\\/]|entities[\\/]progress[\\/](progress-api|progress-overlay|progress-requests|write-bursts|strings|streak|day-rules|action-key|write-failure)\.tsx?)|[\\/]fixtures[\\/]src[\\/]journey-rules\.ts$/.test(
         id,
       ) && !ENTRY_MODULES.test(id),
   },

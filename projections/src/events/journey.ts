@@ -15,17 +15,6 @@ export const journeyEvents = {
       z.object({ questionId: z.string().min(1), selectedOptions: z.array(z.string().min(1)) }),
     ),
   }),
-  /**
-   * A value of one of the day's registered parts (fixtures/src/day-parts.ts): a new kind of day task needs no event
-   * of its own. The journey decider checks it against the registry (a known part, on one of its days, a value its
-   * input takes); the shape here stays the registry's vocabulary, so a stored event reads the same whatever the
-   * registry becomes.
-   */
-  DayPartRecorded: z.object({
-    day,
-    part: z.string().min(1),
-    value: z.union([z.boolean(), z.string(), z.number()]),
-  }),
   DayCompleted: z.object({ day }),
   WeeklyChallengeGenerated: z.object({
     week,

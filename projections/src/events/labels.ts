@@ -122,11 +122,6 @@ export const eventInfo: Readonly<Record<EventType, EventInfo>> = {
     when: 'o assinante envia o questionário do dia',
     by: `${journey}, POST /api/weekly-challenge/questionnaire/save`,
   },
-  DayPartRecorded: {
-    label: 'Parte do dia registrada',
-    when: 'o assinante registra uma parte do dia do registro de partes (fixtures/src/day-parts.ts), com o valor que ela aceita',
-    by: `${journey}, POST /api/progress/part`,
-  },
   DayCompleted: {
     label: 'Dia concluído',
     when: 'o assinante conclui um dia com as condições cumpridas',

@@ -1,5 +1,4 @@
 import { TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
-import type { DayPartValue } from '@detox/fixtures/day-parts';
 import type { StoredEvent } from '../envelope.ts';
 import { eventTypesOf, isEventIn, type JourneyEvent, type Stored } from '../events/catalogue.ts';
 
@@ -18,11 +17,6 @@ export interface DayProgress {
   audioListened: number;
   audioPlayed: boolean;
   questionnaire: { responses: QuestionnaireAnswer[]; completedAt: string } | null;
-  /**
-   * The values of the day's registered parts (fixtures/src/day-parts.ts), by part id. Absent until one is
-   * recorded, so days stored before the registry existed read the same.
-   */
-  parts?: Readonly<Record<string, DayPartValue>>;
   completed: boolean;
   completedAt: string | null;
   updatedAt: string | null;
@@ -134,13 +128,6 @@ export function evolveJourney(state: JourneyState, event: Stored<JourneyEvent>):
       return withDay(state, data.day, at, (day) => ({
         ...day,
         questionnaire: { responses: data.responses, completedAt: at },
-      }));
-    }
-    case 'DayPartRecorded': {
-      const { data } = event;
-      return withDay(state, data.day, at, (day) => ({
-        ...day,
-        parts: { ...day.parts, [data.part]: data.value },
       }));
     }
     case 'DayCompleted':

@@ -1,6 +1,5 @@
 import { TASKS_PER_DAY, TOTAL_DAYS, WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
 import { DAY_WEIGHTS, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
-import { dayPartWeights, missingDayParts } from '@detox/fixtures/day-part-rules';
 import type { DayProgress, JourneyState } from './journey-state.ts';
 
 // The rule constants live in fixtures (journey-rules.ts), shared with the client; re-exported for the server.
@@ -28,8 +27,7 @@ export function tasksPercent(day: DayProgress): number {
 
 /**
  * Weighted mean of the four parts, renormalised over the counted ones: the daily challenge and the questionnaire
- * always count; tasks and AI coaching only when above 0; each weighted part of the registry (day-parts.ts) on the
- * days that have it. Clamped to 0–100.
+ * always count; tasks and AI coaching only when above 0. Clamped to 0–100.
  */
 export function dayTotalPercent(day: DayProgress, coachingPercent = 0): number {
   const parts: [number, number][] = [
@@ -39,7 +37,6 @@ export function dayTotalPercent(day: DayProgress, coachingPercent = 0): number {
   const tasks = tasksPercent(day);
   if (tasks > 0) parts.push([DAY_WEIGHTS.tasks, tasks]);
   if (coachingPercent > 0) parts.push([DAY_WEIGHTS.coaching, coachingPercent]);
-  parts.push(...dayPartWeights(day.day, day.parts ?? {}));
   const weight = parts.reduce((sum, [w]) => sum + w, 0);
   const total = parts.reduce((sum, [w, value]) => sum + w * value, 0) / weight;
   return Math.min(100, Math.max(0, Math.round(total)));
@@ -83,15 +80,7 @@ export function weeklyChallengeUnlocked(state: JourneyState, week: number): bool
   return unlockDay !== undefined && (journeyCompleted(state) || currentDay(state) >= unlockDay);
 }
 
-/** The required registered parts (day-parts.ts) the day has not done yet: their ids, in registry order. */
-export function missingPartsOfDay(day: DayProgress): string[] {
-  return missingDayParts(day.day, day.parts ?? {}).map(([id]) => id);
-}
-
-/**
- * What is still missing before a day can be completed, in the order the screen lists it. The registry's required
- * parts are not in it: see missingPartsOfDay.
- */
+/** What is still missing before a day can be completed, in the order the screen lists it. */
 export function missingForCompletion(
   day: DayProgress,
 ): ('tasks' | 'audio' | 'reflection' | 'questionnaire')[] {

@@ -33,15 +33,6 @@ export const audioRequestSchema = z.strictObject({
 });
 export const completeDayRequestSchema = z.strictObject({ dayNumber: dayNumberSchema });
 
-/** A value of a registered day part (fixtures/src/day-parts.ts): the decider checks it against the part's input. */
-export const dayPartValueSchema = z.union([z.boolean(), z.string().max(REFLECTION_MAX_CHARS), z.number()]);
-/** POST /progress/part: any part of the day's registry, one route for every kind of day task. */
-export const recordDayPartRequestSchema = z.strictObject({
-  dayNumber: dayNumberSchema,
-  part: z.string().min(1).max(40),
-  value: dayPartValueSchema,
-});
-
 export const questionnaireAnswerSchema = z.strictObject({
   questionId: z.string().min(1).max(40),
   selectedOptions: z.array(z.string().min(1).max(40)).max(10),
@@ -75,21 +66,6 @@ export const dayProgressSchema = z.object({
   audioPlayed: z.boolean(),
   audioListened: z.number(),
   questionnaireAnswered: z.boolean(),
-  /**
-   * The day's registered parts (fixtures/src/day-parts.ts), in registry order, with their value (null before it is
-   * recorded); absent on a day the registry gives none.
-   */
-  parts: z
-    .array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        value: dayPartValueSchema.nullable(),
-        done: z.boolean(),
-        required: z.boolean(),
-      }),
-    )
-    .optional(),
   completed: z.boolean(),
   mood: z.string(),
   /** Percentages 0–100: tasks, daily challenge counter, AI coaching, questionnaire and the weighted total. */

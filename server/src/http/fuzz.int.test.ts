@@ -124,8 +124,6 @@ const bodySamples: Record<string, (ctx: FuzzContext) => unknown> = {
     reflection: 'Hoje percebi que pego o celular sem pensar.',
   }),
   'POST /api/progress/audio': () => ({ dayNumber: 1, audioPlayed: true, listenedFraction: 0.6 }),
-  // The product's registry of day parts is empty (fixtures/src/day-parts.ts): a well-formed value of an unknown part.
-  'POST /api/progress/part': () => ({ dayNumber: 1, part: 'respiracao', value: true }),
   'POST /api/progress/complete-day': () => ({ dayNumber: 1 }),
   'POST /api/ai/coaching': () => ({ dayNumber: 1, userProfile: profile, forceRefresh: false }),
   'POST /api/ai/daily-coaching': () => ({

@@ -181,14 +181,6 @@ describe('idempotency keys', () => {
         body: { dayNumber: 1, audioPlayed: true, listenedFraction: 0.9 },
       }),
     },
-    // Refused (404: the product's registry of day parts is empty); the refusal is answered the same on a resend.
-    'POST /api/progress/part': {
-      request: () => ({
-        method: 'POST',
-        path: '/progress/part',
-        body: { dayNumber: 1, part: 'respiracao', value: true },
-      }),
-    },
     'POST /api/progress/complete-day': {
       given: dayDone,
       request: () => ({ method: 'POST', path: '/progress/complete-day', body: { dayNumber: 1 } }),

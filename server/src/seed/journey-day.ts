@@ -1,5 +1,4 @@
 import { programmeDay, questionsForDay } from '@detox/fixtures';
-import { dayPartsOn, doneValueOf } from '@detox/fixtures/day-part-rules';
 import type { Random } from './random.ts';
 import type { SubscriberApi } from './seed-client.ts';
 
@@ -78,13 +77,6 @@ function daySteps(s: Subscriber, day: number): (() => Promise<unknown>)[] {
         reflection: `${reflection} Reescrevi depois.`,
       }),
     );
-  }
-  // The registered day parts (fixtures/src/day-parts.ts): the required ones always, the others now and then.
-  for (const [part, kind] of dayPartsOn(day)) {
-    if (kind.required || random.chance(0.5))
-      steps.push(() =>
-        api.write('POST', '/api/progress/part', { dayNumber: day, part, value: doneValueOf(kind) }),
-      );
   }
   if (!s.answersQuestionnaire) return steps;
   steps.push(

@@ -12,7 +12,7 @@ import { useActionKeys } from '../../entities/progress/action-key.ts';
 import { useCompleteDayMutation } from '../../entities/progress/progress-api.ts';
 import { writeErrorMessage } from '../../entities/progress/write-error.ts';
 import { CelebrationDialog } from './celebration-dialog.tsx';
-import { dayAction, type DayChecklist, type RequiredPart } from '../../entities/progress/day-rules.ts';
+import { dayAction, type DayChecklist } from '../../entities/progress/day-rules.ts';
 import { useGetQuestionnaireQuery } from '../../entities/progress/questionnaire-api.ts';
 import { QuestionnaireDialog } from './questionnaire-dialog.tsx';
 import { answersFrom } from './questionnaire-steps.ts';
@@ -46,7 +46,7 @@ function ChecklistItem({ label, done }: { label: string; done: boolean }) {
   );
 }
 
-function NotReadyChecklist({ checklist, parts }: { checklist: DayChecklist; parts: RequiredPart[] }) {
+function NotReadyChecklist({ checklist }: { checklist: DayChecklist }) {
   return (
     <>
       <p css={{ fontWeight: 600 }}>{text.notReadyTitle}</p>
@@ -62,9 +62,6 @@ function NotReadyChecklist({ checklist, parts }: { checklist: DayChecklist; part
         />
         <ChecklistItem label={text.checklistReflection} done={checklist.reflectionDone} />
         <ChecklistItem label={text.checklistAudio} done={checklist.audioDone} />
-        {parts.map((part) => (
-          <ChecklistItem key={part.id} label={part.label} done={part.done} />
-        ))}
       </ul>
     </>
   );
@@ -120,7 +117,7 @@ export function ActionArea({ day }: { day: DayProgressDto }) {
       )}
       {action.kind === 'not-ready' && (
         <div css={{ justifySelf: 'stretch', textAlign: 'left' }}>
-          <NotReadyChecklist checklist={action.checklist} parts={action.parts} />
+          <NotReadyChecklist checklist={action.checklist} />
         </div>
       )}
       {action.kind === 'answer-questionnaire' && (

@@ -3,7 +3,6 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { ProgressBar } from '../../shared/progress-bar.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
 import { ActionArea } from './action-area.tsx';
-import { DayPartsSection } from './day-parts-section.tsx';
 import { loadedProgrammeWeek, programmeWeek, weekOfDay } from './day-content.ts';
 import { MeditationSection } from './meditation-section.tsx';
 import { ReflectionSection } from './reflection-section.tsx';
@@ -22,8 +21,7 @@ export function DayProgressBar({ day }: { day: DayProgressDto }) {
  * The day's programme, one for both day screens (issue 23 item 4): 'Meditação Guiada', 'Desafios do Dia',
  * 'Reflexão Pessoal' and the action area with the spec's one completion rule (§4: all tasks, audio played,
  * reflection over 20 characters, questionnaire answered) and one flow (questionnaire, 'Concluir Dia N',
- * celebration). The registered day parts (fixtures/src/day-parts.ts, none today) follow the reflection. A screen may
- * put its own sections (`beforeAction`) between them and the action area.
+ * celebration). A screen may put its own sections (`beforeAction`) between them and the action area.
  */
 export function DayProgramme(props: { day: DayProgressDto; beforeAction?: ReactNode }) {
   return (
@@ -53,7 +51,6 @@ function DaySections({ day, beforeAction }: { day: DayProgressDto; beforeAction?
       {content && <MeditationSection day={day} content={content} />}
       <TasksSection day={day} />
       {content && <ReflectionSection day={day} content={content} />}
-      <DayPartsSection day={day} />
       {beforeAction}
       <ActionArea day={day} />
     </>

@@ -38,15 +38,6 @@ export const dayProgrammeStrings = {
     },
   },
 
-  // Ours: the registered day parts (fixtures/src/day-parts.ts), none today; each part brings its own label.
-  parts: {
-    heading: 'Mais para hoje',
-    count: '{done} de {total} feitas',
-    optional: '(opcional)',
-    save: 'Salvar',
-    saveError: 'Erro ao salvar',
-  },
-
   tasks: {
     heading: 'Desafios do Dia',
     count: '{done} de {total} concluídos',

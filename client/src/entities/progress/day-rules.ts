@@ -21,17 +21,10 @@ export interface DayChecklist {
   audioDone: boolean;
 }
 
-/** A required part of the day's registry (fixtures/src/day-parts.ts), by its pt-BR label. */
-export interface RequiredPart {
-  id: string;
-  label: string;
-  done: boolean;
-}
-
 /** What the action area at the bottom of the day offers (spec §2, §4 Daily programme completion). */
 export type DayAction =
   | { kind: 'completed' }
-  | { kind: 'not-ready'; checklist: DayChecklist; parts: RequiredPart[] }
+  | { kind: 'not-ready'; checklist: DayChecklist }
   | { kind: 'answer-questionnaire' }
   | { kind: 'complete-day' };
 
@@ -44,23 +37,12 @@ export function dayChecklist(day: DayProgressDto): DayChecklist {
   };
 }
 
-/** The required parts the day's registry gives it, done or not (none on a day without parts). */
-export function requiredParts(day: DayProgressDto): RequiredPart[] {
-  return (day.parts ?? [])
-    .filter((part) => part.required)
-    .map(({ id, label, done }) => ({ id, label, done }));
-}
-
 export function dayAction(day: DayProgressDto, questionnaireAnswered: boolean): DayAction {
   if (day.status === 'completed') return { kind: 'completed' };
   const checklist = dayChecklist(day);
-  const parts = requiredParts(day);
   const ready =
-    checklist.tasksDone === checklist.tasksTotal &&
-    checklist.reflectionDone &&
-    checklist.audioDone &&
-    parts.every((part) => part.done);
-  if (!ready) return { kind: 'not-ready', checklist, parts };
+    checklist.tasksDone === checklist.tasksTotal && checklist.reflectionDone && checklist.audioDone;
+  if (!ready) return { kind: 'not-ready', checklist };
   return questionnaireAnswered ? { kind: 'complete-day' } : { kind: 'answer-questionnaire' };
 }
 

@@ -7,7 +7,7 @@ import type {
 import { api } from '../../shared/api/api.ts';
 import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
 import { announceProgressUpdated } from '../../shared/progress-events.ts';
-import { overlayDay, overlayOverall, progressKinds, withPart } from './progress-overlay.ts';
+import { overlayDay, overlayOverall, progressKinds } from './progress-overlay.ts';
 import { progressReadPaths } from './read-paths.ts';
 import { createWriteBursts } from './write-bursts.ts';
 import {
@@ -15,7 +15,6 @@ import {
   type CompleteDayRequest,
   type Keyed,
   keyedPost,
-  type RecordDayPartRequest,
   type SaveReflectionRequest,
   type SetTaskRequest,
 } from './progress-requests.ts';
@@ -138,32 +137,6 @@ export const progressWrites = progressReads.injectEndpoints({
           refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
         }),
     }),
-    /** Any part of the day's registry (fixtures/src/day-parts.ts): one mutation for every kind of day task. */
-    recordDayPart: build.mutation<ProgressWriteResponse, Keyed<RecordDayPartRequest>>({
-      query: (args) => keyedPost('/progress/part', args),
-      invalidatesTags: (result) => (result ? [allProgress] : []),
-      extraOptions: queuedInOutbox({
-        kind: progressKinds.dayPart,
-        tags: ['Progress'],
-        what: progressStrings.outbox.dayPart,
-      }),
-      // Shown at once, like a tick; the server's answer replaces it, a failure undoes it (kept while queued).
-      async onQueryStarted({ dayNumber, part, value }, { dispatch, queryFulfilled }) {
-        const optimistic = dispatch(
-          progressReads.util.updateQueryData('getDayProgress', dayNumber, (day) =>
-            withPart(day, part, value),
-          ),
-        );
-        queryFulfilled.catch((failure: unknown) => {
-          if (!wasQueued(failure)) optimistic.undo();
-        });
-        await settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) =>
-            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
-          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
-        });
-      },
-    }),
     completeDay: build.mutation<ProgressWriteResponse, Keyed<CompleteDayRequest>>({
       query: (args) => keyedPost('/progress/complete-day', args),
       // The next day unlocks and a weekly challenge may too: every progress read is stale.
@@ -200,7 +173,6 @@ export const {
   useSetTaskMutation,
   useSaveReflectionMutation,
   useReportAudioMutation,
-  useRecordDayPartMutation,
   useCompleteDayMutation,
   useRestartJourneyMutation,
 } = progressWrites;

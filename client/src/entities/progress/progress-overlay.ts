@@ -4,8 +4,6 @@ import type {
   QuestionnaireResponseDto,
 } from '@detox/server/contracts/progress';
 import { DAY_WEIGHTS } from '@detox/fixtures/journey-rules';
-import { dayPart, dayPartDone, dayPartWeights } from '@detox/fixtures/day-part-rules';
-import type { DayPartValue } from '@detox/fixtures/day-parts';
 import { bodyOf, dayOf, isoAt, isRecord } from '../../shared/offline/entry-body.ts';
 import type { OutboxEntry } from '../../shared/offline/outbox-store.ts';
 import { reflectionCounts } from './day-rules.ts';
@@ -24,26 +22,7 @@ export const progressKinds = {
   audio: 'audio',
   completeDay: 'complete-day',
   questionnaire: 'questionnaire',
-  dayPart: 'day-part',
 } as const;
-
-const isDayPartValue = (value: unknown): value is DayPartValue =>
-  typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number';
-
-/** A registered part's value (fixtures/src/day-parts.ts) over the day's parts: pending, or shown at once. */
-export function withPart(day: DayProgressDto, part: unknown, value: unknown): DayProgressDto {
-  const kind = typeof part === 'string' ? dayPart(part) : undefined;
-  if (!day.parts || !kind || !isDayPartValue(value)) return day;
-  const done = dayPartDone(kind, value);
-  return { ...day, parts: day.parts.map((entry) => (entry.id === part ? { ...entry, value, done } : entry)) };
-}
-
-/** The values of the day's parts, by id, as the registry's rules read them. */
-export function partValues(day: DayProgressDto): Record<string, DayPartValue> {
-  return Object.fromEntries(
-    (day.parts ?? []).flatMap(({ id, value }) => (value === null ? [] : [[id, value] as const])),
-  );
-}
 
 function applyToDay(day: DayProgressDto, entry: OutboxEntry): DayProgressDto {
   const body = bodyOf(entry);
@@ -68,8 +47,6 @@ function applyToDay(day: DayProgressDto, entry: OutboxEntry): DayProgressDto {
     }
     case progressKinds.questionnaire:
       return { ...day, questionnaireAnswered: true };
-    case progressKinds.dayPart:
-      return withPart(day, body.part, body.value);
     case progressKinds.completeDay:
       return { ...day, completed: true, completedAt: day.completedAt ?? isoAt(entry.enqueuedAt) };
     default:
@@ -90,7 +67,6 @@ function withTotals(day: DayProgressDto): DayProgressDto {
   ];
   if (tasks > 0) parts.push([DAY_WEIGHTS.tasks, tasks]);
   if (day.totals.coaching > 0) parts.push([DAY_WEIGHTS.coaching, day.totals.coaching]);
-  parts.push(...dayPartWeights(day.dayNumber, partValues(day)));
   const weight = parts.reduce((sum, [share]) => sum + share, 0);
   const total = Math.min(
     100,

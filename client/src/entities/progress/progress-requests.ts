@@ -1,7 +1,6 @@
 import type {
   audioRequestSchema,
   completeDayRequestSchema,
-  recordDayPartRequestSchema,
   saveReflectionRequestSchema,
   setTaskRequestSchema,
 } from '@detox/server/contracts/progress';
@@ -12,7 +11,6 @@ export type SetTaskRequest = z.infer<typeof setTaskRequestSchema>;
 export type SaveReflectionRequest = z.infer<typeof saveReflectionRequestSchema>;
 export type AudioRequest = z.infer<typeof audioRequestSchema>;
 export type CompleteDayRequest = z.infer<typeof completeDayRequestSchema>;
-export type RecordDayPartRequest = z.infer<typeof recordDayPartRequestSchema>;
 
 /** A write: its body plus the Idempotency-Key the user action was given. */
 export type Keyed<Body> = Body & { key: string };

@@ -7,7 +7,6 @@ export const progressStrings = {
     audio: 'o áudio do dia {n}',
     completeDay: 'a conclusão do dia {n}',
     questionnaire: 'o questionário do dia {n}',
-    dayPart: 'uma atividade do dia {n}',
   },
 };
 

@@ -1,12 +1,10 @@
 import { programmeDay, questionsForDay, TASKS_PER_DAY } from '@detox/fixtures';
-import { dayPart, doneValueOf } from '@detox/fixtures/day-part-rules';
 import {
   dayIsCompleted,
   dayIsOpen,
   dayStatus,
   type JourneyState,
   missingForCompletion,
-  missingPartsOfDay,
   REFLECTION_MIN_CHARS,
   reflectionCounts,
   tasksDone,
@@ -50,8 +48,7 @@ export function dayConditions(state: JourneyState, day: number): DayConditions {
     itemsDone: done + (progress.audioPlayed ? 1 : 0) + (reflectionCounts(progress.reflection) ? 1 : 0),
     itemsTotal: TASKS_PER_DAY + 2,
     missing,
-    canComplete:
-      open && !dayIsCompleted(progress) && missing.length === 0 && missingPartsOfDay(progress).length === 0,
+    canComplete: open && !dayIsCompleted(progress) && missing.length === 0,
     checkedAt: new Date().toISOString(),
   };
 }
@@ -133,10 +130,6 @@ export function debugRoutes(deps: AppDeps) {
             ? []
             : [{ type: 'ReportAudio', day, listenedFraction: 1, audioPlayed: true } as const]),
           { type: 'SaveReflection', day, text: TEST_REFLECTION },
-          ...(progress ? missingPartsOfDay(progress) : []).flatMap((part): JourneyCommand[] => {
-            const kind = dayPart(part);
-            return kind ? [{ type: 'RecordDayPart', day, part, value: doneValueOf(kind) }] : [];
-          }),
         ];
         if (withQuestionnaire && !progress?.questionnaire) {
           commands.push({

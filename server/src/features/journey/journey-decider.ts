@@ -1,6 +1,4 @@
 import { programmeDay, validateQuestionnaireAnswers, WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
-import { dayPart, dayPartOnDay, dayPartValueError } from '@detox/fixtures/day-part-rules';
-import type { DayPartValue } from '@detox/fixtures/day-parts';
 import {
   AUDIO_PLAYED_THRESHOLD,
   type DayProgress,
@@ -12,7 +10,6 @@ import {
   journeyEventTypes,
   type JourneyState,
   missingForCompletion,
-  missingPartsOfDay,
   type QuestionnaireAnswer,
   weeklyChallengeUnlocked,
 } from '@detox/projections';
@@ -25,8 +22,6 @@ export type JourneyCommand =
   | { type: 'SaveReflection'; day: number; text: string }
   | { type: 'ReportAudio'; day: number; listenedFraction: number; audioPlayed: boolean }
   | { type: 'AnswerQuestionnaire'; day: number; responses: QuestionnaireAnswer[] }
-  /** A value of one of the day's registered parts (fixtures/src/day-parts.ts). */
-  | { type: 'RecordDayPart'; day: number; part: string; value: DayPartValue }
   | { type: 'CompleteDay'; day: number }
   | {
       type: 'GenerateWeeklyChallenge';
@@ -70,37 +65,14 @@ function decideAudio(
   return events;
 }
 
-/** A registered part's value, checked against the registry: a known part, on one of its days, of its input. */
-function decideDayPart(
-  state: JourneyState,
-  command: Extract<JourneyCommand, { type: 'RecordDayPart' }>,
-): JourneyEvent[] {
-  const progress = editableDay(state, command.day);
-  const kind = dayPart(command.part);
-  if (!kind)
-    throw new DomainError('not_found', journeyMessages.partUnknown(command.part), 'unknown_day_part');
-  if (!dayPartOnDay(kind, command.day))
-    throw new DomainError(
-      'unmet',
-      journeyMessages.partNotInDay(kind.label, command.day),
-      'day_part_not_in_day',
-    );
-  const problem = dayPartValueError(kind, command.value);
-  if (problem !== null) throw new DomainError('invalid', problem, 'invalid_day_part_value');
-  if (progress.parts?.[command.part] === command.value) return [];
-  return [{ type: 'DayPartRecorded', data: { day: command.day, part: command.part, value: command.value } }];
-}
-
 function decideCompletion(state: JourneyState, day: number): JourneyEvent[] {
   const progress = openDay(state, day);
   if (dayIsCompleted(progress)) return [];
   const missing = missingForCompletion(progress);
-  const missingParts = missingPartsOfDay(progress);
-  if (missing.length === 0 && missingParts.length === 0) return [{ type: 'DayCompleted', data: { day } }];
-  const others = [
-    ...missing.flatMap((part) => (part === 'questionnaire' ? [] : [journeyMessages.missingParts[part]])),
-    ...missingParts.map((id) => dayPart(id)?.missing ?? id),
-  ];
+  if (missing.length === 0) return [{ type: 'DayCompleted', data: { day } }];
+  const others = missing.flatMap((part) =>
+    part === 'questionnaire' ? [] : [journeyMessages.missingParts[part]],
+  );
   if (others.length === 0)
     throw new DomainError('unmet', journeyMessages.questionnaireMissing, 'questionnaire_missing');
   throw new DomainError('unmet', journeyMessages.notReady(day, others), 'day_not_ready');
@@ -153,8 +125,6 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
         if (errors.length > 0) throw new DomainError('unmet', errors.join(' '), 'invalid_questionnaire');
         return [{ type: 'QuestionnaireAnswered', data: { day: command.day, responses: command.responses } }];
       }
-      case 'RecordDayPart':
-        return decideDayPart(state, command);
       case 'CompleteDay':
         return decideCompletion(state, command.day);
       case 'GenerateWeeklyChallenge': {

@@ -11,8 +11,6 @@ export const journeyMessages = {
     audio: 'ouvir pelo menos metade da meditação',
     reflection: 'escrever uma reflexão com mais de 20 caracteres',
   },
-  partUnknown: (part: string) => `O dia não tem a parte ${part}.`,
-  partNotInDay: (label: string, day: number) => `${label} não faz parte do Dia ${day}.`,
   weekLocked: (week: number, day: number) => `O desafio da semana ${week} é liberado no Dia ${day}.`,
   weekNotGenerated: (week: number) => `O desafio da semana ${week} ainda não foi gerado.`,
   weeklyTaskUnknown: (taskId: string, week: number) =>

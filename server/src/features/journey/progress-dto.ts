@@ -1,5 +1,4 @@
 import { programmeDay, TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
-import { dayPartsStatus } from '@detox/fixtures/day-part-rules';
 import {
   currentDay,
   dailyChallengePercent,
@@ -18,13 +17,6 @@ export function dayProgressDto(state: JourneyState, day: number): DayProgressDto
   const progress = state.days[day - 1];
   const content = programmeDay(day);
   if (!progress || !content) throw new RangeError(`Dia ${day} fora do programa`);
-  const parts = dayPartsStatus(day, progress.parts ?? {}).map(({ id, kind, value, done }) => ({
-    id,
-    label: kind.label,
-    value,
-    done,
-    required: kind.required,
-  }));
   return {
     dayNumber: day,
     title: content.title,
@@ -39,8 +31,6 @@ export function dayProgressDto(state: JourneyState, day: number): DayProgressDto
     audioPlayed: progress.audioPlayed,
     audioListened: progress.audioListened,
     questionnaireAnswered: progress.questionnaire !== null,
-    // Only on the days the registry gives parts: the answer of a day without any is as it always was.
-    ...(parts.length > 0 && { parts }),
     completed: progress.completed,
     mood: 'neutro',
     totals: {

@@ -4,7 +4,6 @@ import {
   audioRequestSchema,
   completeDayRequestSchema,
   dayNumberSchema,
-  recordDayPartRequestSchema,
   saveReflectionRequestSchema,
   setTaskRequestSchema,
 } from '../../contracts/progress.ts';
@@ -52,13 +51,6 @@ export function progressRoutes({ runtime }: AppDeps) {
     .post('/audio', validate('json', audioRequestSchema), async (c) => {
       const { dayNumber, audioPlayed, listenedFraction } = c.req.valid('json');
       const command = { type: 'ReportAudio', day: dayNumber, audioPlayed, listenedFraction } as const;
-      const state = await runJourneyCommand(runtime, c.get('user').userId, command, idempotencyKey(c));
-      return c.json(progressWriteResponse(state, dayNumber));
-    })
-    .post('/part', validate('json', recordDayPartRequestSchema), async (c) => {
-      // Any part of the day's registry (fixtures/src/day-parts.ts): one route for every kind of day task.
-      const { dayNumber, part, value } = c.req.valid('json');
-      const command = { type: 'RecordDayPart', day: dayNumber, part, value } as const;
       const state = await runJourneyCommand(runtime, c.get('user').userId, command, idempotencyKey(c));
       return c.json(progressWriteResponse(state, dayNumber));
     })

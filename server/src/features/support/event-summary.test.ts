@@ -67,7 +67,6 @@ const samples: { [T in EventType]: EventData<T> } = {
     day: 7,
     responses: [{ questionId: 'week1-screen-time', selectedOptions: ['more-than-4h'] }],
   },
-  DayPartRecorded: { day: 3, part: 'respiracao', value: true },
   DayCompleted: { day: 3 },
   WeeklyChallengeGenerated: {
     week: 1,

@@ -1,5 +1,4 @@
 import { programmeDay } from '@detox/fixtures';
-import { dayPart } from '@detox/fixtures/day-part-rules';
 import { type EventData, type EventType, isEventType, parseEventData } from '@detox/projections';
 import { eventLabel } from '@detox/projections/events/labels';
 
@@ -49,14 +48,6 @@ const careVia = {
   'check-in': 'a pessoa respondeu "Sim" à pergunta de cuidado',
 } as const;
 /** A day part's value as support reads it: a text by its length only, as the reflection's. */
-const partValue = (value: boolean | string | number) =>
-  typeof value === 'boolean'
-    ? value
-      ? 'feita'
-      : 'desmarcada'
-    : typeof value === 'string'
-      ? `${value.length} caracteres`
-      : `valor ${value}`;
 const roleNames = { support: 'suporte', admin: 'admin' } as const;
 const supportActions = {
   search: 'buscou o assinante',
@@ -170,7 +161,6 @@ const summaries: Summaries = {
   AudioMarkedPlayed: (d) => `Dia ${d.day}: áudio marcado como ouvido`,
   QuestionnaireAnswered: (d) =>
     `Dia ${d.day}: questionário respondido (${d.responses.length} ${d.responses.length === 1 ? 'resposta' : 'respostas'})`,
-  DayPartRecorded: (d) => `Dia ${d.day}: ${dayPart(d.part)?.label ?? d.part} — ${partValue(d.value)}`,
   DayCompleted: (d) => `Dia ${d.day} concluído`,
   WeeklyChallengeGenerated: (d) => `Desafio da semana ${d.week} gerado: ${d.title}`,
   WeeklyChallengeTaskSet: (d) =>

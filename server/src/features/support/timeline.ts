@@ -195,8 +195,6 @@ export function subjectOf(event: Pick<StoredEvent, 'type' | 'data'>): string | n
     case 'AudioListened':
     case 'AudioMarkedPlayed':
       return 'audio';
-    case 'DayPartRecorded':
-      return `part:${String(data?.part)}`;
     case 'DayCompleted':
       return 'day';
     default:
