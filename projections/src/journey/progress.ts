@@ -1,15 +1,16 @@
 import { TASKS_PER_DAY, TOTAL_DAYS, WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
-import { DAY_WEIGHTS, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
+import { DAY_WEIGHTS, reflectionCounts } from '@detox/fixtures/journey-rules';
 import type { DayProgress, JourneyState } from './journey-state.ts';
 
 // The rule constants live in fixtures (journey-rules.ts), shared with the client; re-exported for the server.
-export { AUDIO_PLAYED_THRESHOLD, DAY_WEIGHTS, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
+export {
+  AUDIO_PLAYED_THRESHOLD,
+  DAY_WEIGHTS,
+  REFLECTION_MIN_CHARS,
+  reflectionCounts,
+} from '@detox/fixtures/journey-rules';
 
 export type DayStatus = 'locked' | 'available' | 'in_progress' | 'completed';
-
-export function reflectionCounts(text: string): boolean {
-  return text.trim().length > REFLECTION_MIN_CHARS;
-}
 
 export function tasksDone(day: DayProgress): number {
   return Object.values(day.tasks).filter(Boolean).length;

@@ -1,6 +1,6 @@
 import { estimateSpeechSeconds } from '../tts/speech-duration.ts';
 import { defineAiMethod, firstNameOf } from './method.ts';
-import { cardPlan, REFLECTION_MIN_CHARS, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
+import { cardPlan, reflectionCounts, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
 import {
   careActivities,
   careCardsDraft,
@@ -278,7 +278,7 @@ export type AiMethodName = keyof AiMethods;
 function progressStats(input: s.ProgressAnalysisInput): s.ProgressAnalysis['stats'] {
   const today = input.progress;
   const earlier = input.previousDays.filter((day) => day.dayNumber !== input.day.dayNumber);
-  const wrote = (text: string) => text.trim().length > REFLECTION_MIN_CHARS;
+  const wrote = reflectionCounts;
   return {
     daysCompleted: earlier.filter((day) => day.completed).length + (today.completed ? 1 : 0),
     tasksCompleted:

@@ -95,8 +95,12 @@ describe("the providers' copies of the journey rules", () => {
   it("agree with fixtures' (this package imports nothing internal outside its tests)", async () => {
     const fixtures = await import('@detox/fixtures');
     const { TOTAL_DAYS } = await import('./schemas/common.ts');
-    const { REFLECTION_MIN_CHARS } = await import('./rules.ts');
+    const { REFLECTION_MIN_CHARS, reflectionCounts } = await import('./rules.ts');
+    const { REFLECTION_MAX_CHARS } = await import('./schemas/common.ts');
     expect(REFLECTION_MIN_CHARS).toBe(fixtures.REFLECTION_MIN_CHARS);
+    expect(REFLECTION_MAX_CHARS).toBe(fixtures.REFLECTION_MAX_CHARS);
+    for (const text of ['', ' '.repeat(40), 'x'.repeat(20), ` ${'x'.repeat(20)} `, 'x'.repeat(21)])
+      expect(reflectionCounts(text), JSON.stringify(text)).toBe(fixtures.reflectionCounts(text));
     expect(TOTAL_DAYS).toBe(fixtures.TOTAL_DAYS);
   });
 });

@@ -106,3 +106,7 @@ export function wellbeingTrends(
  * keeps its own copy of fixtures' journey rule; journey-rules.test.ts (fixtures) checks the two agree.
  */
 export const REFLECTION_MIN_CHARS = 20;
+/** The reflection rule, as fixtures' `reflectionCounts` (journey-rules.test.ts checks the two agree). */
+export function reflectionCounts(text: string): boolean {
+  return text.trim().length > REFLECTION_MIN_CHARS;
+}

@@ -8,13 +8,13 @@ import {
   insightsSchema,
   MAX_CHAT_HISTORY,
   MAX_CHAT_MESSAGE_CHARS,
-  MAX_REFLECTION_CHARS,
   meditationScriptSchema,
   progressAnalysisSchema,
   reflectionAnalysisSchema,
   relapsePlanSchema,
   wellbeingResultSchema,
 } from '@detox/providers/ai/schemas';
+import { REFLECTION_MAX_CHARS } from '@detox/fixtures/journey-rules';
 import { careSurfaces } from '@detox/projections/events/ai';
 import { z } from 'zod';
 
@@ -31,7 +31,7 @@ import { z } from 'zod';
  */
 
 export const AI_LIMITS = {
-  reflectionChars: MAX_REFLECTION_CHARS,
+  reflectionChars: REFLECTION_MAX_CHARS,
   chatMessageChars: MAX_CHAT_MESSAGE_CHARS,
   chatHistory: MAX_CHAT_HISTORY,
   shortTextChars: 200,
@@ -42,7 +42,7 @@ export const AI_LIMITS = {
 
 export const aiMessages = {
   reflectionBlank: 'Que tal compartilhar seus pensamentos primeiro? Estou aqui para compreender você melhor!',
-  reflectionTooLong: `Sua reflexão pode ter no máximo ${MAX_REFLECTION_CHARS} caracteres.`,
+  reflectionTooLong: `Sua reflexão pode ter no máximo ${REFLECTION_MAX_CHARS} caracteres.`,
   chatBlank: 'Escreva uma mensagem para o mentor: ela não pode ficar vazia.',
   chatTooLong: `Sua mensagem pode ter no máximo ${MAX_CHAT_MESSAGE_CHARS} caracteres.`,
   textTooLong: 'Texto longo demais: você pode encurtá-lo e tentar de novo.',
@@ -111,7 +111,7 @@ export const reflectionRequestSchema = z.strictObject({
     .string({ error: aiMessages.reflectionBlank })
     .trim()
     .min(1, aiMessages.reflectionBlank)
-    .max(MAX_REFLECTION_CHARS, aiMessages.reflectionTooLong),
+    .max(REFLECTION_MAX_CHARS, aiMessages.reflectionTooLong),
   dayNumber: dayNumberSchema,
   userProfile: userProfileRequestSchema.optional(),
   userHistory: ignored,
@@ -225,7 +225,7 @@ export type RelapsePreventionRequest = z.infer<typeof relapsePreventionRequestSc
 /** Spec 'Insights-now payload'; the reflection, questionnaire and history are read from the server's records. */
 export const insightsNowRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,
-  reflectionText: z.string().max(MAX_REFLECTION_CHARS, aiMessages.reflectionTooLong).optional(),
+  reflectionText: z.string().max(REFLECTION_MAX_CHARS, aiMessages.reflectionTooLong).optional(),
   mood: shortText(AI_LIMITS.moodChars).optional(),
   usageMetrics: ignored,
   userContext: ignored,

@@ -17,17 +17,21 @@ export const signInCodeField = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'O código tem 6 dígitos. Código inválido.');
+/** A password's length, the one rule for registration, sign-in and the screens (decision 0006). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
 export const passwordField = z
   .string()
-  .min(8, 'A senha precisa de ao menos 8 caracteres. Senha inválida.')
-  .max(200, 'Senha longa demais.');
+  .min(PASSWORD_MIN_LENGTH, `A senha precisa de ao menos ${PASSWORD_MIN_LENGTH} caracteres. Senha inválida.`)
+  .max(PASSWORD_MAX_LENGTH, 'Senha longa demais.');
 
 export const loginRequestSchema = z.strictObject({ email: emailField, code: signInCodeField.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const passwordLoginRequestSchema = z.strictObject({
   email: emailField,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 

@@ -1,18 +1,18 @@
-import { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS } from '@detox/fixtures/journey-rules';
+import {
+  AUDIO_PLAYED_THRESHOLD,
+  REFLECTION_MIN_CHARS,
+  reflectionCounts,
+} from '@detox/fixtures/journey-rules';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 
 // The same limits the server's journey rules enforce (fixtures' journey-rules.ts, spec §4, §5, §9). The screen
 // uses them only to guide the user; a refusal from the server is what counts.
-export { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS };
+export { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS, reflectionCounts };
 /** spec §9: the reflection is saved this long after typing stops. */
 export const REFLECTION_AUTOSAVE_MS = 1000;
 /** spec §9: the daily programme screen's player starts at this volume. */
 export const DAY_AUDIO_VOLUME = 0.7;
-
-export function reflectionCounts(text: string): boolean {
-  return text.trim().length > REFLECTION_MIN_CHARS;
-}
 
 export interface DayChecklist {
   tasksDone: number;

@@ -1,5 +1,5 @@
 import { firstNameOf } from '../method.ts';
-import { REFLECTION_MIN_CHARS } from '../rules.ts';
+import { REFLECTION_MIN_CHARS, reflectionCounts } from '../rules.ts';
 import type {
   DayProgressInput,
   PreviousDay,
@@ -43,7 +43,7 @@ export const topicsIn = (text: string): ReflectionTopic[] => {
     .map(({ topic }) => topic);
 };
 
-export { REFLECTION_MIN_CHARS };
+export { REFLECTION_MIN_CHARS, reflectionCounts };
 
 export interface DayFacts {
   firstName: string | undefined;
@@ -78,7 +78,7 @@ export function dayFacts(
 ): DayFacts {
   const done = progress.tasks.filter((task) => task.completed);
   const pending = progress.tasks.filter((task) => !task.completed);
-  const wroteReflection = progress.reflectionText.trim().length > REFLECTION_MIN_CHARS;
+  const wroteReflection = reflectionCounts(progress.reflectionText);
   const items = done.length + (progress.audioPlayed ? 1 : 0) + (wroteReflection ? 1 : 0);
   const earlier = previousDays
     .filter((previous) => previous.dayNumber < day.dayNumber)

@@ -1,7 +1,7 @@
 import { firstNameOf } from '../method.ts';
 import type { Insights, InsightsInput } from '../schemas/insights.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
-import { type ReflectionTopic, REFLECTION_MIN_CHARS, inSentence, topicsIn, withName } from './facts.ts';
+import { type ReflectionTopic, reflectionCounts, inSentence, topicsIn, withName } from './facts.ts';
 import { varietyFor } from './variety.ts';
 import { asWeek1Review, mapTexts, withoutDay22, quoted } from './wording.ts';
 
@@ -130,7 +130,7 @@ export function fakeInsights(input: InsightsInput): Insights {
       : 'baixo';
   const { completedTasks, totalTasks, progressPercentage } = input.progressSummary;
   const facts = { firstName: firstNameOf(input.profile) };
-  const wroteToday = input.reflectionText.trim().length > REFLECTION_MIN_CHARS;
+  const wroteToday = reflectionCounts(input.reflectionText);
   const narrative = [
     withName(
       facts,

@@ -1,6 +1,6 @@
 import type { ReflectionAnalysis, ReflectionInput } from '../schemas/reflection.ts';
 import { normalizeForSafety } from '../safety/normalize.ts';
-import { type ReflectionTopic, REFLECTION_MIN_CHARS, listPt, topicsIn } from './facts.ts';
+import { type ReflectionTopic, reflectionCounts, listPt, topicsIn } from './facts.ts';
 import { topicPhrase } from './topic-phrases.ts';
 import { type Variety, varietyFor } from './variety.ts';
 import {
@@ -49,8 +49,7 @@ export function fakeReflection(input: ReflectionInput): ReflectionAnalysis {
   const variety = varietyFor(input);
   const day = input.day;
   const earlierWritten = input.previousDays.filter(
-    (previous) =>
-      previous.dayNumber < day.dayNumber && previous.reflectionText.trim().length > REFLECTION_MIN_CHARS,
+    (previous) => previous.dayNumber < day.dayNumber && reflectionCounts(previous.reflectionText),
   );
   const yesterday = input.previousDays.find((previous) => previous.dayNumber === day.dayNumber - 1);
   const returning = yesterday

@@ -1,5 +1,5 @@
 import type { WeeklyChallengeDraft, WeeklyChallengeInput } from '../schemas/weekly-challenge.ts';
-import { REFLECTION_MIN_CHARS, plural } from './facts.ts';
+import { plural, reflectionCounts } from './facts.ts';
 import { varietyFor } from './variety.ts';
 
 /** The week's built-in challenge, tuned by how the week actually went. */
@@ -8,7 +8,7 @@ export function fakeWeeklyChallenge(input: WeeklyChallengeInput): WeeklyChalleng
   const completed = days.filter((day) => day.completed).length;
   const tasksDone = days.reduce((sum, day) => sum + day.tasksCompleted, 0);
   const tasksTotal = days.reduce((sum, day) => sum + day.totalTasks, 0);
-  const reflections = days.filter((day) => day.reflectionText.trim().length > REFLECTION_MIN_CHARS).length;
+  const reflections = days.filter((day) => reflectionCounts(day.reflectionText)).length;
   const rate = tasksTotal === 0 ? 0 : tasksDone / tasksTotal;
   const variety = varietyFor(input);
   const daysDone =

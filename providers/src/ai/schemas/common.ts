@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const TOTAL_DAYS = 21;
 
 /** The longest reflection or free text a provider accepts; the API uses the same limits. */
-export const MAX_REFLECTION_CHARS = 5000;
+export const REFLECTION_MAX_CHARS = 5000;
 export const MAX_CHAT_MESSAGE_CHARS = 2000;
 export const MAX_CHAT_HISTORY = 20;
 
@@ -65,7 +65,7 @@ export type QuestionnaireAnswer = z.infer<typeof questionnaireAnswerSchema>;
 export const dayProgressInputSchema = z.strictObject({
   tasks: z.array(z.strictObject({ id: text(20), title: text(200), completed: z.boolean() })).max(10),
   /** The day's written reflection; empty when none was written yet. */
-  reflectionText: z.string().max(MAX_REFLECTION_CHARS),
+  reflectionText: z.string().max(REFLECTION_MAX_CHARS),
   audioPlayed: z.boolean(),
   questionnaire: z.array(questionnaireAnswerSchema).max(10),
   completed: z.boolean(),
@@ -76,7 +76,7 @@ export type DayProgressInput = z.infer<typeof dayProgressInputSchema>;
 export const previousDaySchema = z.strictObject({
   dayNumber: dayNumberSchema,
   title: text(120),
-  reflectionText: z.string().max(MAX_REFLECTION_CHARS),
+  reflectionText: z.string().max(REFLECTION_MAX_CHARS),
   audioPlayed: z.boolean(),
   tasksCompleted: z.number().int().min(0).max(10),
   totalTasks: z.number().int().min(0).max(10),

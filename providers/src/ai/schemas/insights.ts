@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   dayNumberSchema,
-  MAX_REFLECTION_CHARS,
+  REFLECTION_MAX_CHARS,
   percentageSchema,
   previousDaySchema,
   programmeDayInputSchema,
@@ -18,7 +18,7 @@ export const INSIGHTS_HISTORY_DAYS = 3;
 export const insightsInputSchema = z.strictObject({
   dayNumber: dayNumberSchema,
   day: programmeDayInputSchema,
-  reflectionText: z.string().max(MAX_REFLECTION_CHARS),
+  reflectionText: z.string().max(REFLECTION_MAX_CHARS),
   mood: text(40),
   profile: userProfileSchema,
   questionnaireToday: z.array(questionnaireAnswerSchema).max(10),

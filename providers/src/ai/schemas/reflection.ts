@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAX_REFLECTION_CHARS,
+  REFLECTION_MAX_CHARS,
   previousDaysSchema,
   programmeDayInputSchema,
   text,
@@ -9,7 +9,7 @@ import {
 } from './common.ts';
 
 export const reflectionInputSchema = z.strictObject({
-  reflectionText: z.string().trim().min(1).max(MAX_REFLECTION_CHARS),
+  reflectionText: z.string().trim().min(1).max(REFLECTION_MAX_CHARS),
   profile: userProfileSchema,
   day: programmeDayInputSchema,
   /** Earlier days (spec's userHistory). */

@@ -1,4 +1,5 @@
 import { programme, questionnaireQuestions, weeklyChallengeTemplate } from '@detox/fixtures';
+import { reflectionCounts } from '../rules.ts';
 import type { AiMethodName } from '../methods.ts';
 import type * as s from '../schemas.ts';
 
@@ -132,11 +133,11 @@ export function variedCase(dayNumber: number, variant: number): VariedCase {
     reflectionText,
     audioPlayed: variant % 2 === 1,
     questionnaire: questionnaire(seed),
-    completed: tasksDone === 5 && variant % 2 === 1 && reflectionText.length > 20,
+    completed: tasksDone === 5 && variant % 2 === 1 && reflectionCounts(reflectionText),
   };
   const previous = previousDays(dayNumber, seed);
   const progressPercentage = Math.round(
-    ((tasksDone + (progress.audioPlayed ? 1 : 0) + (reflectionText.length > 20 ? 1 : 0)) / 7) * 100,
+    ((tasksDone + (progress.audioPlayed ? 1 : 0) + (reflectionCounts(reflectionText) ? 1 : 0)) / 7) * 100,
   );
   const weekNumber = dayNumber <= 7 ? 1 : dayNumber <= 14 ? 2 : 3;
   const template = weeklyChallengeTemplate(weekNumber);

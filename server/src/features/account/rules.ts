@@ -5,9 +5,6 @@ export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
 /** Wrong guesses a code survives; the 5th attempt is its last, right or wrong. */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-
 /** A session's expiry is pushed forward at most this often, so a busy session is not a write per request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60_000;
 

@@ -1,5 +1,5 @@
 import { meditationForDay, programmeDay } from '@detox/fixtures';
-import type { JourneyState } from '@detox/projections';
+import { type JourneyState, reflectionCounts } from '@detox/projections';
 import { estimateSpeechSeconds } from '@detox/providers/tts/speech-duration';
 
 /** Bump when the way a session's text is put together changes. */
@@ -39,7 +39,7 @@ export function sessionScript(input: {
       : done === programme.tasks.length
         ? `Você já concluiu as ${done} tarefas de hoje. Reconheça esse cuidado com você.`
         : `Você já concluiu ${done} de ${programme.tasks.length} tarefas de hoje. Cada passo conta.`,
-    ...(progress && progress.reflection.trim().length > 20
+    ...(progress && reflectionCounts(progress.reflection)
       ? ['Você também já escreveu sua reflexão de hoje; traga com você o que percebeu.']
       : []),
     ...(input.customText ? [`Sua intenção para esta prática: ${input.customText} [pausa]`] : []),
