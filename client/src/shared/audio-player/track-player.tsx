@@ -45,6 +45,7 @@ export function TrackPlayer({
   const current = now.track?.key === track.key;
   const options: LoadOptions = { loggedFraction };
   const firstOptions = useRef(options);
+  const playButton = useRef<HTMLButtonElement>(null);
 
   // Opening the screen reads the file's duration ahead and the resume point, unless another track is playing.
   useEffect(() => {
@@ -111,13 +112,17 @@ export function TrackPlayer({
             <button
               type="button"
               css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
+              key="resume-offer"
               onClick={() => {
                 playback.play(track, options);
+                // The offer goes once playing: the focus goes to the play/pause button, not to what takes its place.
+                playButton.current?.focus();
               }}
             >
               {text.resumeOffer}
             </button>
             <button
+              key="start-over"
               type="button"
               css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
               onClick={playback.restart}
@@ -129,6 +134,7 @@ export function TrackPlayer({
           <>
             <span>{fill(text.resumed, { at: formatClock(now.resumedFrom) })}</span>
             <button
+              key="start-over"
               type="button"
               css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
               onClick={playback.restart}
@@ -173,6 +179,7 @@ export function TrackPlayer({
           <span css={visuallyHidden}>{text.back}</span>
         </button>
         <button
+          ref={playButton}
           type="button"
           css={(theme) => [
             buttonStyles(theme, 'primary'),
