@@ -85,7 +85,8 @@ describe('the daily meditation files and their cues', () => {
     });
     // The first play of day 9 arrives while the warm-up is making it.
     await new Promise((resolve) => setTimeout(resolve, SYNTHESIS_MS / 4));
-    expect((await audio.preparation(9)).state).toBe('making');
+    // Being made, on a server that has timed none yet: the local voice's typical 20 s.
+    expect(await audio.preparation(9)).toEqual({ day: 9, state: 'making', estimateSeconds: 20 });
     await audio.audioForDay(9);
     const waited = performance.now() - started;
     // One synthesis, not nine (days 1–8 first) and not a second one of day 9.
@@ -100,6 +101,7 @@ describe('the daily meditation files and their cues', () => {
   it('estimates the wait for a day from the syntheses this server timed, never under 5 s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
     const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: createFakeTtsProvider() });
+    // The tone before any synthesis: no figure. (The local voice starts from its typical time, 20 s.)
     expect(await audio.preparation(4)).toEqual({ day: 4, state: 'missing', estimateSeconds: null });
     await audio.audioForDay(1);
     expect(await audio.preparation(4)).toEqual({ day: 4, state: 'missing', estimateSeconds: 5 });

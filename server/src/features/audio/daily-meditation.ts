@@ -78,13 +78,13 @@ export function dailyMeditationAudio({
   /**
    * Where the day's file stands, for the player's "Preparando a meditação do dia…": ready, being made (with the
    * seconds still expected) or not started (the seconds one takes). The estimate is the median of the last
-   * syntheses this server made, so it is null until it has made one.
+   * syntheses this server made; before its first, the local voice's typical time, and null for another voice.
    */
   async function preparation(day: number): Promise<DayPreparation> {
     meditationOf(day);
     const state = await audioForDay.state(day);
     if (state === 'ready') return { day, state, estimateSeconds: 0 };
-    const typical = median(tookMs);
+    const typical = median(tookMs) ?? (tts.name === 'local' ? LOCAL_VOICE_TYPICAL_MS : undefined);
     if (typical === undefined) return { day, state, estimateSeconds: null };
     const started = startedAt.get(day);
     const left = started === undefined ? typical : typical - (performance.now() - started);
@@ -134,6 +134,11 @@ export interface DayPreparation {
 /** The syntheses the estimate is taken from, and the least it says (a file is never "0 s away" while made). */
 const RECENT_SYNTHESES = 5;
 const MIN_ESTIMATE_SECONDS = 5;
+/**
+ * A day's meditation in the local voice took 14 s (day 1) and 28 s (day 9) on the 2-core machine under other work
+ * (2026-11-28): what a fresh server says before it has timed one of its own.
+ */
+const LOCAL_VOICE_TYPICAL_MS = 20_000;
 
 function median(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;
