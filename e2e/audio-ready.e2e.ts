@@ -135,10 +135,14 @@ describe('where you stopped is kept (issue 34 item 3)', () => {
       const audio = document.querySelector('audio');
       if (audio) audio.playbackRate = 4;
     });
-    await first.page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 15, undefined, {
-      timeout: 30_000,
-      polling: 100,
-    });
+    await first.page.waitForFunction(
+      () => (document.querySelector('audio')?.currentTime ?? 0) >= 15,
+      undefined,
+      {
+        timeout: 30_000,
+        polling: 100,
+      },
+    );
     await player(first.page).getByRole('button', { name: 'Pausar', exact: true }).click();
     const { currentTime: stoppedAt, duration } = await audioState(first.page);
     expect(stoppedAt).toBeLessThan(0.1 * duration); // under the 10 % step: before, nothing was reported

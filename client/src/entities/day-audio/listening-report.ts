@@ -31,7 +31,8 @@ export function listeningReport(
   if (day.status === 'completed') return null;
   const before = Math.max(alreadyReported, day.audioListened);
   const audioPlayed = ended && !day.audioPlayed && mayMarkAudioPlayed(day.audioListened, fraction);
-  const onStop = stopped !== undefined && shouldReportOnStop(before, roundFraction(fraction), stopped.durationSeconds);
+  const onStop =
+    stopped !== undefined && shouldReportOnStop(before, roundFraction(fraction), stopped.durationSeconds);
   if (!audioPlayed && !onStop && !shouldReportListened(before, fraction)) return null;
   return {
     dayNumber: day.dayNumber,

@@ -6,7 +6,8 @@ import { audioRuntimeMessages } from './messages.ts';
 /** The :day of a daily route, 1–21, or the spec's 404 'Dia inválido'. */
 export function dayParam(raw: string): number {
   const day = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(day) || day < 1 || day > 21) throw new ApiError(404, audioRuntimeMessages.dayInvalid(raw));
+  if (!Number.isInteger(day) || day < 1 || day > 21)
+    throw new ApiError(404, audioRuntimeMessages.dayInvalid(raw));
   return day;
 }
 

@@ -8,7 +8,9 @@ const ACTIVE_DAYS = 7;
  * currentDay in @detox/projections counts it) and how many are on each, from the journeys read model. A journey
  * with all 21 days completed is on none.
  */
-export async function daysInUse(runtime: Pick<Runtime, 'sql'>): Promise<{ day: number; subscribers: number }[]> {
+export async function daysInUse(
+  runtime: Pick<Runtime, 'sql'>,
+): Promise<{ day: number; subscribers: number }[]> {
   const rows = await runtime.sql<{ day: number; subscribers: string }[]>`
     select current.day, count(*) as subscribers
       from (select d.user_id, min(d.day) as day
@@ -19,5 +21,5 @@ export async function daysInUse(runtime: Pick<Runtime, 'sql'>): Promise<{ day: n
                         and json_typeof(d.state -> 'questionnaire') = 'object')
              group by d.user_id) current
      group by current.day`;
-  return rows.map((row) => ({ day: Number(row.day), subscribers: Number(row.subscribers) }));
+  return rows.map((row) => ({ day: row.day, subscribers: Number(row.subscribers) }));
 }
