@@ -69,7 +69,7 @@ describe('the day a person is on is ready first (issue 34 item 2)', () => {
     await server.stop();
   });
 
-  it('plays the current day of the demo subscriber (day 11) without waiting on days 1–10', async () => {
+  it('plays the current day (day 11) without waiting on days 1–10, and a pause after 15 s resumes on another phone', async () => {
     const demo = demoJourney('halfway');
     const { context, page } = await signedInPhone(browser, server.url, demo.email, nextIp());
     await page.goto(`${server.url}/app`);
@@ -108,6 +108,25 @@ describe('the day a person is on is ready first (issue 34 item 2)', () => {
     expect(made).toContain(day);
     expect(made.filter((other) => other < day)).toEqual([]);
     expect(sawPreparing).toBe(true);
+
+    // Paused after 15 s on this phone, resumed from there on a second one (the issue's "done when", end to end).
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      if (audio) audio.playbackRate = 4;
+    });
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 15, undefined, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    await player(page).getByRole('button', { name: 'Pausar', exact: true }).click();
+    const second = await signedInPhone(browser, server.url, demo.email, nextIp());
+    await openDay(second.page, server.url, day);
+    await player(second.page).getByRole('button', { name: 'Continuar de onde parou', exact: true }).click();
+    await expect.poll(async () => (await audioState(second.page)).paused).toBe(false);
+    const resumed = (await audioState(second.page)).currentTime;
+    expect(resumed).toBeGreaterThanOrEqual(14);
+    expect(resumed).toBeLessThan(30);
+    await second.context.close();
     await context.close();
   }, 180_000);
 });
