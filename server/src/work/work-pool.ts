@@ -45,6 +45,9 @@ interface Queued<Job, Result> {
   onAbort: () => void;
 }
 
+/** How long a thread outlives its last job. */
+const THREAD_IDLE_MS = 60_000;
+
 /** A first guess of a job's length, until jobs have been timed: a personalised session on a small machine. */
 const FIRST_GUESS_MS = 15_000;
 
@@ -54,8 +57,11 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     filename: options.filename.pathname.endsWith('.ts')
       ? new URL('./thread-entry.mjs', import.meta.url).href
       : options.filename.href,
-    // Started with the pool, so loading a thread's TypeScript and voice (about a second) is not a first job's wait.
-    minThreads: threads,
+    // Started by the first job and ended after a minute without one: an idle server keeps no thread (each holds
+    // 30–70 MB of its own heap and modules; decision 0026). The built jobs module loads in well under a second, and
+    // the voice itself is loaded on first use in any case.
+    minThreads: 0,
+    idleTimeout: THREAD_IDLE_MS,
     maxThreads: threads,
     // The thread loads TypeScript itself (thread-entry.mjs); neither the server's flags nor Vitest's are a thread's.
     execArgv: [],
