@@ -6,10 +6,11 @@
 // the idle server this measures). Its RSS (VmRSS of the process and of any child, such as tsx's esbuild service)
 // is read from /proc at ready (/api/ready answers 200), after BENCH_IDLE_SECONDS idle (default 30) and after the
 // load of bench:api (32 connections: task writes then progress reads, BENCH_SECONDS each, default 10, each after
-// an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each beside its budget. Also printed: the PGlite share
-// (the resident part of the process's WebAssembly memories, the largest of which is PGlite's) or the PostgreSQL
-// share (the server's backends: their RSS and their proportional share, Pss, of the memory they share), and the
-// time from spawn to ready. Exits 1 when a budget is missed. Timing figures are noisy on a shared machine.
+// an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each beside its budget. Also printed: the resident part
+// of the process's WebAssembly memories (PGlite's is the largest), on PostgreSQL the server's backends (their RSS and
+// their proportional share, Pss, of the memory they share), the embedded RSS less PostgreSQL's (what PGlite costs),
+// and the time from spawn to ready, on the fresh data directory and on BENCH_RESTARTS restarts on the same data
+// (default 3). Exits 1 when a budget is missed. Timing figures are noisy on a shared machine.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -27,6 +28,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 32;
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const START = process.env.BENCH_START ?? 'built';
+const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
 const MB = 1024 * 1024;
 /** Issue 33's budgets, in MB of RSS. */
 const BUDGETS = {
@@ -179,6 +181,8 @@ interface Run {
   backend: Backend;
   start: string;
   readyMs: number;
+  /** Spawn to ready of each restart on the same data. */
+  restartsMs: number[];
   ready: Reading;
   idle: Reading;
   loaded: Reading;
@@ -217,7 +221,18 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
     await load(server.url, tokens, false, WARMUP_SECONDS, 0);
     const reads = await load(server.url, tokens, false, SECONDS, 0);
     const loaded = await read(server, backend, backends);
-    return { backend, start, readyMs, ready, idle, loaded, writes, reads };
+    server.child.kill('SIGTERM');
+    await server.exited();
+    // Restarts on the same data (migrations done, PGlite's initdb too), as a deploy or a crash restart finds it.
+    const restartsMs: number[] = [];
+    for (let i = 0; i < RESTARTS; i++) {
+      const restartedAt = performance.now();
+      const again = await spawnServer({ ...env, DATA_DIR: server.dataDir }, { built: start === 'built' });
+      restartsMs.push(await untilReady(again, restartedAt));
+      again.child.kill('SIGTERM');
+      await again.exited();
+    }
+    return { backend, start, readyMs, restartsMs, ready, idle, loaded, writes, reads };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited();
@@ -276,7 +291,7 @@ const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[col
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 for (const run of runs) {
   console.log(
-    `${run.backend} ${run.start}: spawn to ready ${(run.readyMs / 1000).toFixed(2)} s; load writes ${Math.round(run.writes.perSecond)} req/s (${run.writes.errors} errors), reads ${Math.round(run.reads.perSecond)} req/s (${run.reads.errors} errors)`,
+    `${run.backend} ${run.start}: spawn to ready ${(run.readyMs / 1000).toFixed(2)} s on a fresh data directory, ${run.restartsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s on restarts; load writes ${Math.round(run.writes.perSecond)} req/s (${run.writes.errors} errors), reads ${Math.round(run.reads.perSecond)} req/s (${run.reads.errors} errors)`,
   );
 }
 // PGlite's resident WebAssembly memory is only part of what it costs (its compiled code, its files, its buffers on
