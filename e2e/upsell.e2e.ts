@@ -20,7 +20,9 @@ describe('upsell page (/upsell-onda-genial)', () => {
     const page = await browser.newPage({ viewport: phone });
     // Paused: on a busy machine a second of real time can pass between the load and the first read.
     const start = new Date('2026-03-02T12:00:00-03:00');
-    await page.clock.install({ time: start });
+    // Installed a minute early: the installed clock runs until paused, and pausing at a time it has passed throws
+    // ("Cannot fast-forward to the past", CI at load 8).
+    await page.clock.install({ time: new Date(start.getTime() - 60_000) });
     await page.clock.pauseAt(start);
     await page.goto(`${baseURL}/upsell-onda-genial`);
     const clock = page.getByRole('timer');
