@@ -11,11 +11,10 @@ import { abortedError, WorkQueueFullError } from './work-errors.ts';
  * - a job carries its caller's AbortSignal: aborted while waiting, it leaves the queue; while running, its thread
  *   is stopped (piscina ends it and starts another when needed);
  * - `whenIdle()` lets background work (the warm-up of the daily meditations) go only when no one is waiting.
- * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs under the
- * loader; a built jobs module (JavaScript, server/dist/) is the thread's entry itself, without tsx.
+ * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs.
  */
 export interface WorkPoolOptions {
-  /** The jobs module (TypeScript, or the built JavaScript): its default export takes a job and answers its result. */
+  /** The jobs module (TypeScript): its default export takes a job and answers its result. */
   filename: URL;
   threads: number;
   queueLimit: number;
@@ -45,23 +44,15 @@ interface Queued<Job, Result> {
   onAbort: () => void;
 }
 
-/** How long a thread outlives its last job. */
-const THREAD_IDLE_MS = 60_000;
-
 /** A first guess of a job's length, until jobs have been timed: a personalised session on a small machine. */
 const FIRST_GUESS_MS = 15_000;
 
 export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<Job, Result> {
   const threads = Math.max(1, Math.floor(options.threads));
   const piscina = new Piscina<Job, Result>({
-    filename: options.filename.pathname.endsWith('.ts')
-      ? new URL('./thread-entry.mjs', import.meta.url).href
-      : options.filename.href,
-    // Started by the first job and ended after a minute without one: an idle server keeps no thread (each holds
-    // 30–70 MB of its own heap and modules; decision 0026). The built jobs module loads in well under a second, and
-    // the voice itself is loaded on first use in any case.
-    minThreads: 0,
-    idleTimeout: THREAD_IDLE_MS,
+    filename: new URL('./thread-entry.mjs', import.meta.url).href,
+    // Started with the pool, so loading a thread's TypeScript and voice (about a second) is not a first job's wait.
+    minThreads: threads,
     maxThreads: threads,
     // The thread loads TypeScript itself (thread-entry.mjs); neither the server's flags nor Vitest's are a thread's.
     execArgv: [],
