@@ -302,19 +302,24 @@ describe('the meditation as a media app (issue 24)', () => {
     expect(report.status).toBe(200);
 
     await openDay(page, 1);
-    const note = player(page).getByText(/^Continuando de onde você parou \(\d+:\d\d\)\.$/);
-    await note.waitFor();
+    // Before playing, an offer (issue 34): where the person stopped, "Continuar de onde parou" and "Recomeçar".
+    const offer = player(page).getByText(/^Você parou em \d+:\d\d\.$/);
+    await offer.waitFor();
     const { duration, currentTime } = await audioState(page);
     expect(currentTime).toBeCloseTo(Math.floor(duration * 0.4), 0);
-    expect(await note.textContent()).toBe(
-      `Continuando de onde você parou (${clock(Math.floor(duration * 0.4))}).`,
-    );
+    expect(await offer.textContent()).toBe(`Você parou em ${clock(Math.floor(duration * 0.4))}.`);
+    await player(page).getByRole('button', { name: 'Continuar de onde parou', exact: true }).waitFor();
+    const note = player(page).getByText(/^Continuando de onde você parou \(\d+:\d\d\)\.$/);
     await player(page).getByText('Você ouviu 40% do áudio').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await player(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/player-resume-360.png` });
     // What the log holds counts as heard here too: 20 s more heard on this device adds to the 40 %.
     await player(page).getByRole('button', { name: 'Reproduzir', exact: true }).click();
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      `Continuando de onde você parou (${clock(Math.floor(duration * 0.4))}).`,
+    );
     await page.evaluate(() => {
       const audio = document.querySelector('audio');
       if (audio) audio.playbackRate = 16;
@@ -340,7 +345,7 @@ describe('the meditation as a media app (issue 24)', () => {
     await page.reload();
     await page.getByText('Dia 1 de 21').waitFor();
     await player(page)
-      .getByText(`Continuando de onde você parou (${clock(Math.floor(duration * 0.7))}).`)
+      .getByText(`Você parou em ${clock(Math.floor(duration * 0.7))}.`)
       .waitFor();
     expect((await audioState(page)).currentTime).toBeCloseTo(Math.floor(duration * 0.7), 0);
     await context.close();

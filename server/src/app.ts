@@ -16,6 +16,7 @@ import { aiRoutes } from './features/ai/ai.routes.ts';
 import { audioRoutes } from './features/audio/audio.routes.ts';
 import { authRoutes } from './features/account/auth.routes.ts';
 import { devOutboxRoutes } from './features/account/dev-outbox.routes.ts';
+import { dailyPreparationRoutes } from './features/audio/daily-preparation.routes.ts';
 import { dailyCuesRoutes } from './features/audio/daily-cues.routes.ts';
 import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { dailyAudio } from './features/audio/daily-audio.routes.ts';
@@ -99,6 +100,10 @@ export function createApp(deps: AppDeps) {
   api.route(
     '/audio/daily',
     dailyCuesRoutes((day) => meditations.cuesForDay(day)),
+  );
+  api.route(
+    '/audio/daily',
+    dailyPreparationRoutes((day) => meditations.preparation(day)),
   );
   api.route('/audio', audioRoutes(deps));
   api.all('*', () => {

@@ -16,6 +16,8 @@ import { refuseSuperuserInProduction } from './ops/database-role.ts';
 import { webPushSender } from './features/push/push-sender.ts';
 import { createReminderScheduler, type ReminderScheduler } from './features/push/reminder-scheduler.ts';
 import { vapidKeysOnce } from './features/push/vapid.ts';
+import { daysInUse } from './features/journey/days-in-use.ts';
+import { warmUpOrder } from './features/audio/warm-up-order.ts';
 import { openRuntime, type Runtime, usesPostgres } from './runtime.ts';
 import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { createHeavyWork, type HeavyWork } from './work/heavy-work.ts';
@@ -207,10 +209,18 @@ async function main(): Promise<void> {
   // is paid per request, so its days are made when first asked for; the tone takes no time.)
   if (config.AUDIO_WARMUP && providers.tts.name === 'local') {
     const warming = performance.now();
-    meditations
-      .warmUp(
-        () => !lifecycle.ready,
-        () => work.whenIdle(),
+    // The days subscribers are on first (then tomorrow's), so a play finds its day made or being made.
+    daysInUse(runtime)
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'dias em uso não lidos; as meditações são feitas do dia 1 ao 21');
+        return [];
+      })
+      .then((inUse) =>
+        meditations.warmUp({
+          order: warmUpOrder(inUse),
+          shouldStop: () => !lifecycle.ready,
+          whenIdle: () => work.whenIdle(),
+        }),
       )
       .then((made) => {
         logger.info({ days: made, ms: Math.round(performance.now() - warming) }, 'meditações do dia prontas');

@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = new Set([
   // What the day's meditation says when: public like the MP3 it describes (an <audio> element sends no token),
   // and fetched by the service worker, which has none, to keep it offline with the file.
   'GET /api/audio/daily/:day/cues',
+  // Whether the day's meditation is made yet, and the seconds expected (issue 34): public like the file, no one's
+  // data, and it starts no work.
+  'GET /api/audio/daily/:day/preparation',
   // Authenticated by the webhook secret instead (webhooks.int.test.ts).
   'POST /api/webhooks/kirvano',
 ]);

@@ -42,4 +42,22 @@ describe('listeningReport', () => {
   it('a completed day takes no more reports', () => {
     expect(listeningReport({ ...day, status: 'completed' }, 0, 1, true)).toBeNull();
   });
+
+  it('on a stop (pause, page hidden or closed) reports what was heard once it passes 10 s', () => {
+    // 20 s of a 300 s meditation, then pause: under 10 %, reported all the same.
+    const stopped = { durationSeconds: 300 };
+    expect(listeningReport(day, 0, 20 / 300, false)).toBeNull();
+    expect(listeningReport(day, 0, 20 / 300, false, stopped)).toEqual({
+      dayNumber: 4,
+      audioPlayed: false,
+      listenedFraction: 0.067,
+    });
+    // Under 10 s heard: a tap by mistake, not reported.
+    expect(listeningReport(day, 0, 9 / 300, false, stopped)).toBeNull();
+    // Nothing new since the last report, or the log already holds more: nothing to say.
+    expect(listeningReport(day, 0.067, 20 / 300, false, stopped)).toBeNull();
+    expect(listeningReport({ ...day, audioListened: 0.1 }, 0, 20 / 300, false, stopped)).toBeNull();
+    // A file whose length is not known yet: no stop report.
+    expect(listeningReport(day, 0, 0.05, false, { durationSeconds: Number.NaN })).toBeNull();
+  });
 });

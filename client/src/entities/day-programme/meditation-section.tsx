@@ -1,5 +1,6 @@
 import type { ProgrammeDay } from '@detox/fixtures/schema';
 import type { DayProgressDto } from '@detox/server/contracts/progress';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { usePlayback } from '../../shared/audio-player/playback.ts';
@@ -13,10 +14,18 @@ import { DAY_AUDIO_VOLUME, mayMarkAudioPlayed, meditationStatus } from '../../en
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { DaySection } from './day-section.tsx';
 import { MeditationTranscript } from './meditation-transcript.tsx';
+import {
+  estimateWords,
+  PREPARATION_POLL_MS,
+  useGetMeditationPreparationQuery,
+} from './meditation-preparation-api.ts';
 import { dayProgrammeStrings } from './strings.ts';
 import { WriteFailure } from '../../entities/progress/write-failure.tsx';
 
 const text = dayProgrammeStrings.meditation;
+
+const fillOrPlain = (estimate: string | null) =>
+  estimate === null ? text.preparing : fillTemplate(text.preparingEstimate, { estimate });
 
 /** Three decimals are plenty for a share of a few minutes of audio. */
 const roundFraction = (fraction: number) => Math.round(fraction * 1000) / 1000;
@@ -35,6 +44,15 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
   );
   const now = usePlayback();
   const current = now.track?.key === track.key;
+  const loading = current && now.status === 'loading';
+  // While the file loads, ask the server whether it is being made (a fresh server), and how long it should take.
+  const { data: preparation } = useGetMeditationPreparationQuery(loading ? day.dayNumber : skipToken, {
+    pollingInterval: PREPARATION_POLL_MS,
+  });
+  const loadingText =
+    loading && preparation && preparation.state !== 'ready'
+      ? fillOrPlain(estimateWords(preparation.estimateSeconds))
+      : undefined;
   const playerListened = current ? now.listened : 0;
   // One status for the box and the words under the player, from the log (another device's listening included).
   const status = meditationStatus(day, playerListened);
@@ -68,6 +86,7 @@ export function MeditationSection({ day, content }: { day: DayProgressDto; conte
         loggedFraction={day.audioListened}
         downloadName={dailyAudioFileName(day.dayNumber)}
         listenedText={statusText}
+        loadingText={loadingText}
       />
       <OfflineDownload day={day.dayNumber} />
       <MeditationTranscript day={day.dayNumber} position={current ? now.position : 0} />

@@ -23,6 +23,9 @@ export const dayProgrammeStrings = {
     listened: 'Você ouviu {n}% do áudio',
     heardShare: 'Você ouviu {n}% do áudio. Meditação registrada como ouvida.',
     heard: 'Meditação registrada como ouvida.',
+    // Ours (issue 34): while the day's file is being made on the server
+    preparing: 'Preparando a meditação do dia…',
+    preparingEstimate: 'Preparando a meditação do dia… {estimate}.',
     // spec §4, verbatim
     thresholdNotice: 'É necessário ouvir pelo menos 50% do áudio antes de marcar como concluído.',
     // spec §8 Progress

@@ -87,3 +87,15 @@ export function shouldReportListened(reported: number, fraction: number): boolea
     fraction >= 0.99
   );
 }
+
+/** Less than this heard is not reported when playback stops (a tap by mistake is no listening). */
+export const MIN_REPORTED_SECONDS = 10;
+
+/**
+ * Report the share when playback stops (a pause, the page hidden or closed): once more than the last report
+ * and at least MIN_REPORTED_SECONDS heard, so another device can resume from it (issue 34).
+ */
+export function shouldReportOnStop(reported: number, fraction: number, durationSeconds: number): boolean {
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return false;
+  return fraction > reported && fraction * durationSeconds >= MIN_REPORTED_SECONDS;
+}

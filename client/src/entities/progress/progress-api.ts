@@ -122,8 +122,12 @@ export const progressWrites = progressReads.injectEndpoints({
           refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
         }),
     }),
-    reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest>>({
-      query: (args) => keyedPost('/progress/audio', args),
+    reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest> & { keepalive?: boolean }>({
+      // keepalive: a report sent as the page closes still arrives (and waits in the outbox if it does not).
+      query: ({ keepalive, ...args }) => ({
+        ...keyedPost('/progress/audio', args),
+        ...(keepalive ? { keepalive } : {}),
+      }),
       invalidatesTags: (result) => (result ? [allProgress] : []),
       extraOptions: queuedInOutbox({
         kind: progressKinds.audio,

@@ -15,6 +15,8 @@ export interface ApiRequest {
   params?: Record<string, QueryValue>;
   /** Extra headers, e.g. `Idempotency-Key` for idempotent writes. */
   headers?: Record<string, string>;
+  /** Sent with fetch's keepalive: it completes even when the page closes (a report sent on pagehide). */
+  keepalive?: boolean;
 }
 
 export type ApiArgs = string | ApiRequest;

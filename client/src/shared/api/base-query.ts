@@ -45,6 +45,7 @@ export async function apiFetch(args: ApiArgs, signal?: AbortSignal): Promise<Api
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
     // A plain read the entry already sent for the first screen (first-reads.ts) is used once instead of sent again.
     const early =

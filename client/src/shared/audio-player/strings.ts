@@ -20,6 +20,9 @@ export const audioPlayerStrings = {
   remaining: '−{left}',
   remainingLabel: 'Faltam {left}',
   resumed: 'Continuando de onde você parou ({at}).',
+  // Before playing, where the log (this or another device) says the person stopped: an offer, not yet a fact.
+  stoppedAt: 'Você parou em {at}.',
+  resumeOffer: 'Continuar de onde parou',
   startOver: 'Recomeçar',
   minutesLeft: (minutes: number) =>
     minutes <= 1 ? 'Falta menos de 1 minuto.' : `Faltam ${String(minutes)} minutos.`,

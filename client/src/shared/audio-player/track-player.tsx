@@ -16,6 +16,9 @@ interface TrackPlayerProps {
   downloadName: string;
   /** The line under the player when the screen words it itself (e.g. from the log); else "Você ouviu N%". */
   listenedText?: string;
+  /** What the player says while the file loads, when the screen knows more (a meditation being made), announced
+   * politely; else "Carregando áudio...". */
+  loadingText?: string | undefined;
 }
 
 export const controlButton = (theme: Theme) => [
@@ -31,11 +34,18 @@ const fill = (template: string, values: Record<string, string>) =>
  * restart, download, seek ±10 s, position and volume (spec §2 Day components, §5), the duration before play,
  * the time left for screen readers once a minute, and where it resumed with a "Recomeçar" choice.
  */
-export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedText }: TrackPlayerProps) {
+export function TrackPlayer({
+  track,
+  loggedFraction = 0,
+  downloadName,
+  listenedText,
+  loadingText,
+}: TrackPlayerProps) {
   const now = usePlayback();
   const current = now.track?.key === track.key;
   const options: LoadOptions = { loggedFraction };
   const firstOptions = useRef(options);
+  const playButton = useRef<HTMLButtonElement>(null);
 
   // Opening the screen reads the file's duration ahead and the resume point, unless another track is playing.
   useEffect(() => {
@@ -96,10 +106,35 @@ export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedT
           color: theme.colors.textMuted,
         })}
       >
-        {current && now.resumedFrom !== null ? (
+        {current && now.resumedFrom !== null && !now.started ? (
+          <>
+            <span>{fill(text.stoppedAt, { at: formatClock(now.resumedFrom) })}</span>
+            <button
+              type="button"
+              css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
+              key="resume-offer"
+              onClick={() => {
+                playback.play(track, options);
+                // The offer goes once playing: the focus goes to the play/pause button, not to what takes its place.
+                playButton.current?.focus();
+              }}
+            >
+              {text.resumeOffer}
+            </button>
+            <button
+              key="start-over"
+              type="button"
+              css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
+              onClick={playback.restart}
+            >
+              {text.startOver}
+            </button>
+          </>
+        ) : current && now.resumedFrom !== null ? (
           <>
             <span>{fill(text.resumed, { at: formatClock(now.resumedFrom) })}</span>
             <button
+              key="start-over"
               type="button"
               css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
               onClick={playback.restart}
@@ -112,7 +147,7 @@ export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedT
             {!current && now.playing
               ? text.otherTrack
               : status === 'loading'
-                ? text.loading
+                ? (loadingText ?? text.loading)
                 : fill(text.duration, { total })}
           </span>
         )}
@@ -144,6 +179,7 @@ export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedT
           <span css={visuallyHidden}>{text.back}</span>
         </button>
         <button
+          ref={playButton}
           type="button"
           css={(theme) => [
             buttonStyles(theme, 'primary'),
@@ -199,6 +235,9 @@ export function TrackPlayer({ track, loggedFraction = 0, downloadName, listenedT
       </label>
       <span aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {announcement}
+      </span>
+      <span aria-live="polite" aria-atomic="true" css={visuallyHidden}>
+        {current && status === 'loading' ? loadingText : ''}
       </span>
       <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
         <label

@@ -36,6 +36,24 @@ describe('the daily meditation audio', () => {
     expect(beyond.status).toBe(416);
   });
 
+  it('tells how far the day meditation is: missing, then ready once played; a bad day is a pt-BR 404', async () => {
+    const before = await test.app.request('/api/audio/daily/7/preparation');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('Cache-Control')).toBe('no-store');
+    expect(await before.json()).toMatchObject({ day: 7, state: 'missing' });
+    expect((await test.app.request('/dia%207.MP3')).status).toBe(200);
+    expect(await (await test.app.request('/api/audio/daily/7/preparation')).json()).toEqual({
+      day: 7,
+      state: 'ready',
+      estimateSeconds: 0,
+    });
+    for (const day of ['0', '22', 'abc', '9999999999']) {
+      const refused = await test.app.request(`/api/audio/daily/${day}/preparation`);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Dia inválido/);
+    }
+  });
+
   it.each(['22', '0', 'abc'])('refuses "/dia %s.MP3" with the spec message', async (day) => {
     const response = await test.app.request(`/dia%20${day}.MP3`);
     expect(response.status).toBe(404);

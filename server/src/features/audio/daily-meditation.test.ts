@@ -10,6 +10,10 @@ import { ApiError } from '../../http/errors.ts';
 import { dailyCuesRoutes } from './daily-cues.routes.ts';
 import { dailyMeditationAudio } from './daily-meditation.ts';
 import { promisedSeconds } from './promised-length.ts';
+import { warmUpOrder } from './warm-up-order.ts';
+
+/** A synthesis in the slow stub: long enough to tell one wait from nine on a busy machine. */
+const SYNTHESIS_MS = 400;
 
 const configIn = (dataDir: string) =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -53,11 +57,55 @@ describe('the daily meditation files and their cues', () => {
     };
     const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: counting });
     await audio.audioForDay(2);
-    expect(await audio.warmUp(() => asked.length >= 5)).toBe(5);
+    expect(await audio.warmUp({ shouldStop: () => asked.length >= 5 })).toBe(5);
     expect(asked).toEqual([2, 1, 3, 4, 5].map((day) => promisedSeconds(day)));
     expect(await audio.warmUp()).toBe(21);
     expect(asked).toHaveLength(21);
     expect(readdirSync(join(dataDir, 'audio')).filter((name) => name.endsWith('.mp3'))).toHaveLength(21);
+  });
+
+  it('warms up the days in the order given, and a play of the day being made joins that synthesis', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const fake = createFakeTtsProvider();
+    const made: number[] = [];
+    const slow: TtsProvider = {
+      name: 'local',
+      model: 'stub',
+      synthesize: async (request) => {
+        made.push(request.targetSeconds ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, SYNTHESIS_MS));
+        return fake.synthesize(request);
+      },
+    };
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: slow });
+    const started = performance.now();
+    const warming = audio.warmUp({
+      order: warmUpOrder([{ day: 9, subscribers: 1 }]),
+      shouldStop: () => made.length >= 3,
+    });
+    // The first play of day 9 arrives while the warm-up is making it.
+    await new Promise((resolve) => setTimeout(resolve, SYNTHESIS_MS / 4));
+    // Being made, on a server that has timed none yet: the local voice's typical 20 s.
+    expect(await audio.preparation(9)).toEqual({ day: 9, state: 'making', estimateSeconds: 20 });
+    await audio.audioForDay(9);
+    const waited = performance.now() - started;
+    // One synthesis, not nine (days 1–8 first) and not a second one of day 9.
+    expect(waited).toBeLessThan(2 * SYNTHESIS_MS);
+    expect(made).toEqual([promisedSeconds(9)]);
+    expect(await audio.preparation(9)).toEqual({ day: 9, state: 'ready', estimateSeconds: 0 });
+    // Then tomorrow's, then the rest from day 1.
+    expect(await warming).toBe(3);
+    expect(made).toEqual([9, 10, 1].map((day) => promisedSeconds(day)));
+  });
+
+  it('estimates the wait for a day from the syntheses this server timed, never under 5 s', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: createFakeTtsProvider() });
+    // The tone before any synthesis: no figure. (The local voice starts from its typical time, 20 s.)
+    expect(await audio.preparation(4)).toEqual({ day: 4, state: 'missing', estimateSeconds: null });
+    await audio.audioForDay(1);
+    expect(await audio.preparation(4)).toEqual({ day: 4, state: 'missing', estimateSeconds: 5 });
+    await expect(audio.preparation(22)).rejects.toThrow(ApiError);
   });
 
   it('estimates cues over the whole file for a provider without them (the tone)', async () => {

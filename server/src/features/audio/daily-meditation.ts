@@ -5,7 +5,8 @@ import { createFakeTtsProvider } from '@detox/providers/tts/fake';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
 import type { SpeechCue } from '@detox/providers/tts/port';
 import type { AppDeps } from '../../app-deps.ts';
-import { createAudioFileCache } from './file-cache.ts';
+import { type AudioFileState, createAudioFileCache } from './file-cache.ts';
+import { warmUpOrder } from './warm-up-order.ts';
 import { ApiError } from '../../http/errors.ts';
 import { measureProvider } from '../../metrics.ts';
 import { estimatedCues } from './meditation-cues.ts';
@@ -34,18 +35,28 @@ export function dailyMeditationAudio({
   const stem = (day: number) => `dia-${String(day)}-${tts.name}-v${String(DAILY_AUDIO_VERSION)}`;
   const cuesPath = (day: number) => join(directory, `${stem(day)}.cues.json`);
 
+  /** When each day being synthesised now started (ms), and how long the last ones took: the estimate's base. */
+  const startedAt = new Map<number, number>();
+  const tookMs: number[] = [];
+
   const audioForDay = createAudioFileCache(
     directory,
     (day) => `${stem(day)}.mp3`,
     async (day) => {
       const meditation = meditationOf(day);
+      startedAt.set(day, performance.now());
       const speech = await measureProvider(tts.name, 'tts.daily_meditation', () =>
         tts.synthesize({
           text: meditation.script,
           purpose: 'meditation',
           targetSeconds: promisedSeconds(day),
         }),
-      );
+      ).finally(() => {
+        const started = startedAt.get(day);
+        startedAt.delete(day);
+        if (started !== undefined) tookMs.push(performance.now() - started);
+        if (tookMs.length > RECENT_SYNTHESES) tookMs.shift();
+      });
       const cues = speech.cues ?? estimatedCues(meditation.script, speech.durationSeconds);
       await mkdir(directory, { recursive: true });
       await writeFile(cuesPath(day), JSON.stringify(cues));
@@ -65,17 +76,36 @@ export function dailyMeditationAudio({
   }
 
   /**
-   * Makes the days not made yet, one after the other, in the background: the first play of a day then finds its
-   * file. Stops at the first failure (logged by the caller); a request still makes a missing day itself. Before
+   * Where the day's file stands, for the player's "Preparando a meditação do dia…": ready, being made (with the
+   * seconds still expected) or not started (the seconds one takes). The estimate is the median of the last
+   * syntheses this server made; before its first, the local voice's typical time, and null for another voice.
+   */
+  async function preparation(day: number): Promise<DayPreparation> {
+    meditationOf(day);
+    const state = await audioForDay.state(day);
+    if (state === 'ready') return { day, state, estimateSeconds: 0 };
+    const typical = median(tookMs) ?? (tts.name === 'local' ? LOCAL_VOICE_TYPICAL_MS : undefined);
+    if (typical === undefined) return { day, state, estimateSeconds: null };
+    const started = startedAt.get(day);
+    const left = started === undefined ? typical : typical - (performance.now() - started);
+    return { day, state, estimateSeconds: Math.max(MIN_ESTIMATE_SECONDS, Math.ceil(left / 1000)) };
+  }
+
+  /**
+   * Makes the days not made yet, one after the other, in the background and in `order` (warm-up-order.ts: the
+   * days subscribers are on first): the first play of a day then finds its file, or joins the synthesis under
+   * way. Stops at the first failure (logged by the caller); a request still makes a missing day itself. Before
    * each day it awaits `whenIdle` (the worker pool's: no one else's audio waiting), so it never stands in a queue
    * ahead of a person.
    */
-  async function warmUp(
-    shouldStop: () => boolean = () => false,
-    whenIdle: () => Promise<void> = () => Promise.resolve(),
-  ): Promise<number> {
+  async function warmUp({
+    order = warmUpOrder([]),
+    shouldStop = () => false,
+    whenIdle = () => Promise.resolve(),
+  }: WarmUpOptions = {}): Promise<number> {
     let made = 0;
-    for (let day = 1; day <= 21 && !shouldStop(); day++) {
+    for (const day of order) {
+      if (shouldStop()) break;
       await whenIdle();
       if (shouldStop()) break;
       await audioForDay(day);
@@ -84,7 +114,36 @@ export function dailyMeditationAudio({
     return made;
   }
 
-  return { audioForDay, cuesForDay, warmUp };
+  return { audioForDay, cuesForDay, preparation, warmUp };
+}
+
+export interface WarmUpOptions {
+  /** The days to make, in order; by default 1 to 21. */
+  order?: readonly number[];
+  shouldStop?: () => boolean;
+  whenIdle?: () => Promise<void>;
+}
+
+export interface DayPreparation {
+  day: number;
+  state: AudioFileState;
+  /** Seconds until the file is expected, 0 when ready, null before this server has timed a synthesis. */
+  estimateSeconds: number | null;
+}
+
+/** The syntheses the estimate is taken from, and the least it says (a file is never "0 s away" while made). */
+const RECENT_SYNTHESES = 5;
+const MIN_ESTIMATE_SECONDS = 5;
+/**
+ * A day's meditation in the local voice took 14 s (day 1) and 28 s (day 9) on the 2-core machine under other work
+ * (2026-11-28): what a fresh server says before it has timed one of its own.
+ */
+const LOCAL_VOICE_TYPICAL_MS = 20_000;
+
+function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export type DailyMeditations = ReturnType<typeof dailyMeditationAudio>;

@@ -1,9 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+/** Where a key's audio stands: kept (memory or disk), being loaded or made now, or neither yet. */
+export type AudioFileState = 'ready' | 'making' | 'missing';
 
 /**
  * Audio made once and kept: on disk under `directory` (written whole: a temp file, then rename), then in memory.
- * Concurrent first requests for one key share one `make`.
+ * Concurrent first requests for one key share one `make`: a play that arrives while the warm-up makes its day
+ * waits on that same work.
  */
 export function createAudioFileCache(
   directory: string,
@@ -27,7 +31,18 @@ export function createAudioFileCache(
     }
   }
 
-  return async function bytes(key: number): Promise<Uint8Array<ArrayBuffer>> {
+  async function state(key: number): Promise<AudioFileState> {
+    if (memory.has(key)) return 'ready';
+    if (inFlight.has(key)) return 'making';
+    try {
+      await access(join(directory, fileName(key)));
+      return 'ready';
+    } catch {
+      return 'missing';
+    }
+  }
+
+  async function bytes(key: number): Promise<Uint8Array<ArrayBuffer>> {
     const cached = memory.get(key);
     if (cached) return cached;
     let pending = inFlight.get(key);
@@ -38,5 +53,7 @@ export function createAudioFileCache(
     const loaded = await pending;
     memory.set(key, loaded);
     return loaded;
-  };
+  }
+
+  return Object.assign(bytes, { state });
 }
