@@ -44,6 +44,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The fixed tone: fast and the same every run (the local voice takes seconds per meditation).
       TTS_PROVIDER: 'fake',
       AUDIO_WARMUP: 'false',
+      // The worker threads at an equal share of the cores: at the default nice 19 a test server's audio starves
+      // behind the other test servers and browsers on the machine (a player stayed "Carregando áudio..." for 60 s
+      // at a load of 5), which is the known limit of decision 0024, not what these tests look at.
+      WORK_NICE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -60,6 +60,11 @@ export interface Speech {
 export interface SynthesisOptions {
   /** The caller left: providers that can stop (the server's worker pool) stop; the others finish and are ignored. */
   signal?: AbortSignal | undefined;
+  /**
+   * Made ahead of anyone asking, while this answers true: the server's worker pool lets a person's job go first
+   * (and stops this one to give it the thread). Other providers ignore it.
+   */
+  background?: (() => boolean) | undefined;
 }
 
 /** Text to speech: text + voice + options in, playable audio bytes out, or a ProviderError with the spec's text. */

@@ -38,9 +38,12 @@ export function createHeavyWork(options: HeavyWorkOptions) {
       return {
         name: provider.name,
         model: provider.model,
-        synthesize: async (request, { signal } = {}) =>
+        synthesize: async (request, { signal, background } = {}) =>
           speechOf(
-            await pool.run({ kind: 'speech', request }, { signal, kind: `speech.${request.purpose}` }),
+            await pool.run(
+              { kind: 'speech', request },
+              { signal, background, kind: `speech.${request.purpose}` },
+            ),
           ),
       };
     },

@@ -89,3 +89,38 @@ describe('the work pool', () => {
     expect(idle).toBe(true);
   });
 });
+
+describe('background work (made ahead, before anyone asks)', () => {
+  it("gives its thread up to a person's job at once, then runs again from the start", async () => {
+    const pool = spinPool(1, 4);
+    await pool.run({ ms: 1 });
+    const order: string[] = [];
+    const background = pool
+      .run({ ms: 4_000 }, { background: () => true, kind: 'warm-up' })
+      .then(() => order.push('background'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = performance.now();
+    await pool.run({ ms: 1 }).then(() => order.push('person'));
+    // The person waited for a fresh thread (about a second under load), never for the 4 s of the warm-up.
+    expect(performance.now() - asked).toBeLessThan(3_500);
+    await background;
+    expect(order).toEqual(['person', 'background']);
+  });
+
+  it('keeps its thread once a person waits for the same result, and waits behind people in the queue', async () => {
+    const pool = spinPool(1, 4);
+    await pool.run({ ms: 1 });
+    let someoneWaits = false;
+    const order: string[] = [];
+    const shared = pool
+      .run({ ms: 1_500 }, { background: () => !someoneWaits })
+      .then(() => order.push('shared'));
+    const queuedAhead = pool.run({ ms: 1 }, { background: () => true }).then(() => order.push('ahead'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    someoneWaits = true;
+    const person = pool.run({ ms: 1 }).then(() => order.push('person'));
+    await Promise.all([shared, queuedAhead, person]);
+    // Not stopped (a person waits for it); the person's job goes before the background one queued first.
+    expect(order).toEqual(['shared', 'person', 'ahead']);
+  });
+});

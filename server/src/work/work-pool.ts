@@ -10,7 +10,11 @@ import { abortedError, WorkQueueFullError } from './work-errors.ts';
  *   more is refused at once with WorkQueueFullError (the route answers 503 with Retry-After);
  * - a job carries its caller's AbortSignal: aborted while waiting, it leaves the queue; while running, its thread
  *   is stopped (piscina ends it and starts another when needed);
- * - `whenIdle()` lets background work (the warm-up of the daily meditations) go only when no one is waiting.
+ * - `whenIdle()` lets background work (the warm-up of the daily meditations) go only when no one is waiting;
+ * - a background job (made ahead, before anyone asks: `background()` answers true) never stands before a person's:
+ *   a person's job goes ahead of it in the queue, and when every thread is busy and one runs background work, that
+ *   job gives its thread up at once (stopped, and queued again from the start). Once a person waits for the same
+ *   result (`background()` turns false), it is theirs and keeps its thread.
  * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs.
  */
 export interface WorkPoolOptions {
@@ -24,8 +28,15 @@ export interface WorkPoolOptions {
   workerData?: unknown;
 }
 
+export interface RunOptions {
+  signal?: AbortSignal | undefined;
+  kind?: string;
+  /** Made ahead of anyone asking, while this answers true: yields to a person's job (see above). */
+  background?: (() => boolean) | undefined;
+}
+
 export interface WorkPool<Job, Result> {
-  run(job: Job, options?: { signal?: AbortSignal | undefined; kind?: string }): Promise<Result>;
+  run(job: Job, options?: RunOptions): Promise<Result>;
   /** Resolves once no job runs or waits. */
   whenIdle(): Promise<void>;
   /** How many jobs wait (not counting those running). */
@@ -38,11 +49,16 @@ interface Queued<Job, Result> {
   job: Job;
   kind: string;
   signal: AbortSignal | undefined;
+  background: () => boolean;
   queuedAt: number;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
   onAbort: () => void;
+  /** While it runs: stops it to give its thread to a person's job. */
+  yieldThread?: AbortController;
 }
+
+const never = () => false;
 
 /** A first guess of a job's length, until jobs have been timed: a personalised session on a small machine. */
 const FIRST_GUESS_MS = 15_000;
@@ -62,6 +78,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     niceIncrement: options.nice ?? 19,
   });
   const queue: Queued<Job, Result>[] = [];
+  const runningNow = new Set<Queued<Job, Result>>();
   let running = 0;
   let averageMs = FIRST_GUESS_MS;
   let idleWaiters: (() => void)[] = [];
@@ -78,12 +95,25 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     for (const resolve of waiters) resolve();
   }
 
+  /** The first job a person waits for, else the first in line. */
+  function takeNext(): Queued<Job, Result> | undefined {
+    const index = queue.findIndex((entry) => !entry.background());
+    return queue.splice(index === -1 ? 0 : index, 1)[0];
+  }
+
   function pump() {
     while (running < threads) {
-      const next = queue.shift();
+      const next = takeNext();
       if (!next) break;
       next.signal?.removeEventListener('abort', next.onAbort);
       void start(next);
+    }
+    // A person waits and no thread is free: background work gives one up.
+    if (queue.some((entry) => !entry.background())) {
+      const yielding = [...runningNow].find(
+        (entry) => entry.background() && !entry.yieldThread?.signal.aborted,
+      );
+      yielding?.yieldThread?.abort();
     }
     report();
     settleIdle();
@@ -91,10 +121,14 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
 
   async function start(entry: Queued<Job, Result>) {
     running++;
+    runningNow.add(entry);
+    const yieldThread = new AbortController();
+    entry.yieldThread = yieldThread;
     const startedAt = performance.now();
     heavyWorkSeconds.observe({ kind: entry.kind, phase: 'wait' }, (startedAt - entry.queuedAt) / 1000);
+    const signal = entry.signal ? AbortSignal.any([entry.signal, yieldThread.signal]) : yieldThread.signal;
     try {
-      const result = await piscina.run(entry.job, entry.signal ? { signal: entry.signal } : {});
+      const result = await piscina.run(entry.job, { signal });
       const ms = performance.now() - startedAt;
       averageMs = averageMs * 0.7 + ms * 0.3;
       heavyWorkSeconds.observe({ kind: entry.kind, phase: 'run' }, ms / 1000);
@@ -102,16 +136,26 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
       entry.resolve(result);
     } catch (error) {
       const aborted = entry.signal?.aborted === true;
-      heavyWorkJobs.inc({ kind: entry.kind, outcome: aborted ? 'aborted' : 'error' });
-      entry.reject(aborted && entry.signal ? abortedError(entry.signal) : error);
+      if (!aborted && yieldThread.signal.aborted) {
+        // It gave its thread to a person: in line again, from the start, first among the background work.
+        heavyWorkJobs.inc({ kind: entry.kind, outcome: 'yielded' });
+        const firstBackground = queue.findIndex((waiting) => waiting.background());
+        queue.splice(firstBackground === -1 ? queue.length : firstBackground, 0, entry);
+        entry.signal?.addEventListener('abort', entry.onAbort, { once: true });
+      } else {
+        heavyWorkJobs.inc({ kind: entry.kind, outcome: aborted ? 'aborted' : 'error' });
+        entry.reject(aborted && entry.signal ? abortedError(entry.signal) : error);
+      }
     } finally {
       running--;
+      runningNow.delete(entry);
+      delete entry.yieldThread;
       pump();
     }
   }
 
   return {
-    run(job, { signal, kind = 'job' } = {}) {
+    run(job, { signal, kind = 'job', background = never } = {}) {
       if (signal?.aborted) return Promise.reject(abortedError(signal));
       if (running >= threads && queue.length >= options.queueLimit) {
         heavyWorkJobs.inc({ kind, outcome: 'refused' });
@@ -124,6 +168,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
           job,
           kind,
           signal,
+          background,
           queuedAt: performance.now(),
           resolve,
           reject,

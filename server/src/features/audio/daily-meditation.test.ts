@@ -98,6 +98,34 @@ describe('the daily meditation files and their cues', () => {
     expect(made).toEqual([9, 10, 1].map((day) => promisedSeconds(day)));
   });
 
+  it("asks the warm-up's syntheses as background work, until a person asks for the same day", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    const fake = createFakeTtsProvider();
+    const seen: { day: number; background: (() => boolean) | undefined }[] = [];
+    const slow: TtsProvider = {
+      name: 'local',
+      model: 'stub',
+      synthesize: async (request, options) => {
+        seen.push({ day: request.targetSeconds ?? 0, background: options?.background });
+        await new Promise((resolve) => setTimeout(resolve, SYNTHESIS_MS));
+        return fake.synthesize(request);
+      },
+    };
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: slow });
+    const warming = audio.warmUp({ order: [4, 5], shouldStop: () => seen.length >= 2 });
+    await new Promise((resolve) => setTimeout(resolve, SYNTHESIS_MS / 4));
+    const day4 = seen[0]?.background;
+    expect(day4?.()).toBe(true);
+    // A person opens day 4 while it is made ahead: from then on it is theirs.
+    const played = audio.audioForDay(4);
+    expect(day4?.()).toBe(false);
+    await Promise.all([played, warming]);
+    expect(seen[1]?.background?.()).toBe(true);
+    // A person's own first play is never background work.
+    await audio.audioForDay(7);
+    expect(seen[2]?.background?.() ?? false).toBe(false);
+  });
+
   it('estimates the wait for a day from the syntheses this server timed, never under 5 s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
     const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: createFakeTtsProvider() });

@@ -42,15 +42,14 @@ export function dailyMeditationAudio({
   const audioForDay = createAudioFileCache(
     directory,
     (day) => `${stem(day)}.mp3`,
-    async (day) => {
+    async (day, background) => {
       const meditation = meditationOf(day);
       startedAt.set(day, performance.now());
       const speech = await measureProvider(tts.name, 'tts.daily_meditation', () =>
-        tts.synthesize({
-          text: meditation.script,
-          purpose: 'meditation',
-          targetSeconds: promisedSeconds(day),
-        }),
+        tts.synthesize(
+          { text: meditation.script, purpose: 'meditation', targetSeconds: promisedSeconds(day) },
+          { background },
+        ),
       ).finally(() => {
         const started = startedAt.get(day);
         startedAt.delete(day);
@@ -108,7 +107,8 @@ export function dailyMeditationAudio({
       if (shouldStop()) break;
       await whenIdle();
       if (shouldStop()) break;
-      await audioForDay(day);
+      // Made ahead: a person's audio on another day takes the thread from it (work-pool.ts).
+      await audioForDay(day, { background: true });
       made++;
     }
     return made;
