@@ -1,8 +1,11 @@
 # Three stages (docs/decisions/0017-instances-behind-a-balancer.md):
-#   build    every dependency, dev ones included, to build the client (client/dist);
+#   build    every dependency, dev ones included, to build the client (client/dist) and the server (server/dist:
+#            bundled once with esbuild, decision 0026);
 #   deps     the server's runtime dependencies only (npm ci --omit=dev for the four server workspaces: no Vite,
-#            Vitest, TypeScript, ESLint, React…); tsx is one of them, the server runs its TypeScript through it;
-#   runtime  those node_modules, the server's sources and client/dist, run by the unprivileged `node` user.
+#            Vitest, TypeScript, ESLint, React…);
+#   runtime  those node_modules, server/dist and client/dist, run by the unprivileged `node` user with plain
+#            `node server/dist/main.js`: no loader, nothing transpiled at start. The sources stay beside them for
+#            the operator's CLIs (`npm run projections`, `npm run seed`), which run through tsx (a dependency).
 # Tried without Docker (no engine on the development machine): the deps stage's command, run with npm 10 (the
 # image's) on copies of the package files, installs 95 packages (126 MB) and the server starts from it as a
 # non-root user and answers /api/ready and / (docs/runbook.md, "Container image").
@@ -39,10 +42,11 @@ COPY fixtures/src fixtures/src
 COPY projections/src projections/src
 COPY providers/src providers/src
 COPY server/src server/src
+COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 # /data holds only the daily-audio cache on PostgreSQL (and PGlite's files on the embedded backend).
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "server/dist/main.js"]

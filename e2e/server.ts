@@ -28,7 +28,10 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real app (`server/src/main.ts`) as `npm start` does, on a fresh data directory unless given one. */
+/**
+ * Starts the real app (`server/src/main.ts` through tsx, as `npm run dev` does; the built server that `npm start`
+ * runs has server/src/ops/built-server.int.test.ts) on a fresh data directory unless given one.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-e2e-'));

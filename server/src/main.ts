@@ -10,6 +10,7 @@ import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
 import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
 import { createStartGate } from './ops/start-gate.ts';
+import { collectStartGarbage } from './ops/start-garbage.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { refuseSuperuserInProduction } from './ops/database-role.ts';
@@ -201,6 +202,9 @@ async function main(): Promise<void> {
     work,
   });
   if (givenUp()) return;
+  // The start's one-off garbage (PGlite's initdb, a WebAssembly instance of its own, on a fresh DATA_DIR) is given
+  // back before the first request rather than at a full collection an idle server may not make for hours.
+  collectStartGarbage();
   // Ready: from this request on the app answers, /api/ready included.
   lifecycle.ready = true;
   gate.open(app.fetch);

@@ -44,7 +44,9 @@ export function createOpenAiTtsProvider(options: OpenAiOptions): TtsProvider {
       try {
         // In order, one at a time: the pieces are parts of one recording.
         for (const input of speechChunks(forSpeech(text))) {
-          const response = await client.audio.speech.create({
+          const response = await (
+            await client()
+          ).audio.speech.create({
             model: options.ttsModel,
             voice,
             input,

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
 import { addToFailure } from '../testing/failure-note.ts';
 
-/** Test helpers that run the real server process (`node --import tsx server/src/main.ts`), as `npm start` does. */
+/**
+ * Test helpers that run the real server process: its sources through the loader (`node --import tsx
+ * server/src/main.ts`, as `npm run dev` does), or with `built: true` the built server (`node server/dist/main.js`,
+ * as `npm start` and the image do; `npm run build:server` first).
+ */
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 
@@ -26,15 +30,20 @@ export interface ServerProcess {
 
 /**
  * Spawns the server on a free port and a fresh DATA_DIR; `waitForListening: false` returns at once; `preload` is a
- * module imported before main.ts (e.g. ./disk-full-preload.ts).
+ * module imported before main.ts (e.g. ./disk-full-preload.ts); `built` starts server/dist/main.js with plain node.
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  { waitForListening = true, preload }: { waitForListening?: boolean; preload?: string } = {},
+  {
+    waitForListening = true,
+    preload,
+    built = false,
+  }: { waitForListening?: boolean; preload?: string; built?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-ops-'));
-  const imports = ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
-  const child = spawn(process.execPath, [...imports, 'server/src/main.ts'], {
+  const imports = built && !preload ? [] : ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
+  const entry = built ? 'server/dist/main.js' : 'server/src/main.ts';
+  const child = spawn(process.execPath, [...imports, entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

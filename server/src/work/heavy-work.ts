@@ -19,7 +19,11 @@ export interface HeavyWorkOptions {
 export function createHeavyWork(options: HeavyWorkOptions) {
   const workerData: HeavyWorkerData = { tts: options.tts };
   const pool = createWorkPool<HeavyJob, HeavyResult>({
-    filename: new URL('./heavy-work.worker.ts', import.meta.url),
+    // Beside this module: its TypeScript under the loader, heavy-work.worker.js beside the built main.js.
+    filename: new URL(
+      import.meta.url.endsWith('.ts') ? './heavy-work.worker.ts' : './heavy-work.worker.js',
+      import.meta.url,
+    ),
     threads: options.threads,
     queueLimit: options.queueLimit,
     ...(options.nice === undefined ? {} : { nice: options.nice }),

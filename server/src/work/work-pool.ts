@@ -15,10 +15,11 @@ import { abortedError, WorkQueueFullError } from './work-errors.ts';
  *   a person's job goes ahead of it in the queue, and when every thread is busy and one runs background work, that
  *   job gives its thread up at once (stopped, and queued again from the start). Once a person waits for the same
  *   result (`background()` turns false), it is theirs and keeps its thread.
- * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs.
+ * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs under the
+ * loader; a built jobs module (JavaScript, server/dist/) is the thread's entry itself, without tsx.
  */
 export interface WorkPoolOptions {
-  /** The jobs module (TypeScript): its default export takes a job and answers its result. */
+  /** The jobs module (TypeScript, or the built JavaScript): its default export takes a job and answers its result. */
   filename: URL;
   threads: number;
   queueLimit: number;
@@ -60,15 +61,23 @@ interface Queued<Job, Result> {
 
 const never = () => false;
 
+/** How long a thread outlives its last job. */
+const THREAD_IDLE_MS = 60_000;
+
 /** A first guess of a job's length, until jobs have been timed: a personalised session on a small machine. */
 const FIRST_GUESS_MS = 15_000;
 
 export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<Job, Result> {
   const threads = Math.max(1, Math.floor(options.threads));
   const piscina = new Piscina<Job, Result>({
-    filename: new URL('./thread-entry.mjs', import.meta.url).href,
-    // Started with the pool, so loading a thread's TypeScript and voice (about a second) is not a first job's wait.
-    minThreads: threads,
+    filename: options.filename.pathname.endsWith('.ts')
+      ? new URL('./thread-entry.mjs', import.meta.url).href
+      : options.filename.href,
+    // Started by the first job and ended after a minute without one: an idle server keeps no thread (each holds
+    // 30–70 MB of its own heap and modules; decision 0026). The built jobs module loads in well under a second, and
+    // the voice itself is loaded on first use in any case.
+    minThreads: 0,
+    idleTimeout: THREAD_IDLE_MS,
     maxThreads: threads,
     // The thread loads TypeScript itself (thread-entry.mjs); neither the server's flags nor Vitest's are a thread's.
     execArgv: [],

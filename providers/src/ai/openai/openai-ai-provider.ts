@@ -1,6 +1,11 @@
 import type OpenAI from 'openai';
 import type { z } from 'zod';
-import { createOpenAiClient, type OpenAiOptions, providerErrorFrom } from '../../openai-client.ts';
+import {
+  createOpenAiClient,
+  type OpenAiClient,
+  type OpenAiOptions,
+  providerErrorFrom,
+} from '../../openai-client.ts';
 import { ProviderError } from '../../provider-error.ts';
 import type { AiMethod } from '../method.ts';
 import { aiMethods } from '../methods.ts';
@@ -11,7 +16,7 @@ import { responseFormatFor } from './response-format.ts';
 
 /** Asks the model for one draft in strict structured output; anything but a clean JSON answer is an error. */
 async function askForDraft(
-  client: OpenAI,
+  client: OpenAiClient,
   model: string,
   messages: OpenAI.ChatCompletionMessageParam[],
   method: { name: string; errorMessage: string },
@@ -19,7 +24,9 @@ async function askForDraft(
 ): Promise<unknown> {
   let completion: OpenAI.ChatCompletion;
   try {
-    completion = await client.chat.completions.create({
+    completion = await (
+      await client()
+    ).chat.completions.create({
       model,
       messages,
       response_format: responseFormatFor(method.name, draftSchema),
@@ -52,12 +59,14 @@ const MODERATION_TIMEOUT_MS = 10_000;
  * detector saw nothing, so a failure (timeout, 5xx, network) leaves the detector's decision standing: false.
  */
 async function moderationFlagsSelfHarm(
-  client: OpenAI,
+  client: OpenAiClient,
   texts: string[],
   timeoutMs: number | undefined,
 ): Promise<boolean> {
   try {
-    const moderation = await client.moderations.create(
+    const moderation = await (
+      await client()
+    ).moderations.create(
       { model: MODERATION_MODEL, input: texts },
       {
         maxRetries: MODERATION_MAX_RETRIES,
@@ -108,7 +117,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
     testConnection: async () => {
       const started = performance.now();
       try {
-        await client.models.retrieve(options.model);
+        await (await client()).models.retrieve(options.model);
       } catch (error) {
         throw providerErrorFrom(error, TEST_CONNECTION_ERROR);
       }

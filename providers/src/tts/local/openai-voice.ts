@@ -14,7 +14,9 @@ export function openAiSegmentVoice(options: OpenAiOptions): SegmentVoice {
     paced: false,
     say: async (text, { voice }) => {
       try {
-        const response = await client.audio.speech.create({
+        const response = await (
+          await client()
+        ).audio.speech.create({
           model: options.ttsModel,
           voice,
           input: text,

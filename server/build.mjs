@@ -1,0 +1,40 @@
+// npm run build:server — the server built once for production (issue 33): server/src/main.ts and the worker
+// threads' jobs module bundled with esbuild into server/dist/, started with plain `node server/dist/main.js`, no
+// loader and no transpiling at start. Our workspaces (@detox/*, TypeScript sources) are bundled in; every other
+// package stays an import of node_modules, loaded as published (the voice's WebAssembly, PGlite's files and the
+// OpenAI SDK find their files from there, as they do under the loader). Each output sits where its source's
+// `import.meta.url` expects: main.js two folders below the repository, as main.ts is (../../client/dist), and the
+// jobs module beside it (work/heavy-work.ts names it).
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = new URL('./dist/', import.meta.url).pathname;
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  entryPoints: {
+    main: 'server/src/main.ts',
+    'heavy-work.worker': 'server/src/work/heavy-work.worker.ts',
+  },
+  absWorkingDir: new URL('../', import.meta.url).pathname,
+  outdir,
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'node_modules-stay-external',
+      setup(builder) {
+        // A bare import is a package's: external, unless it is one of our workspaces.
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@detox/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+console.log(`server/dist: built in ${Math.round(performance.now() - started)} ms`);
