@@ -1,6 +1,6 @@
 # Three stages (docs/decisions/0017-instances-behind-a-balancer.md):
 #   build    every dependency, dev ones included, to build the client (client/dist) and the server (server/dist:
-#            bundled once with esbuild, decision 0026);
+#            bundled once with esbuild, decision 0028);
 #   deps     the server's runtime dependencies only (npm ci --omit=dev for the four server workspaces: no Vite,
 #            Vitest, TypeScript, ESLint, React…);
 #   runtime  those node_modules, server/dist and client/dist, run by the unprivileged `node` user with plain

@@ -18,7 +18,7 @@ export interface OpenAiOptions {
 
 /**
  * The SDK's client, made at its first use: the SDK costs about 13 MB of memory in each thread that loads it, and a
- * server on the fake AI and the local voice never needs it (decision 0026).
+ * server on the fake AI and the local voice never needs it (decision 0028).
  */
 export type OpenAiClient = () => Promise<OpenAI>;
 

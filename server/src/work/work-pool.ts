@@ -74,7 +74,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
       ? new URL('./thread-entry.mjs', import.meta.url).href
       : options.filename.href,
     // Started by the first job and ended after a minute without one: an idle server keeps no thread (each holds
-    // 30–70 MB of its own heap and modules; decision 0026). The built jobs module loads in well under a second, and
+    // 30–70 MB of its own heap and modules; decision 0028). The built jobs module loads in well under a second, and
     // the voice itself is loaded on first use in any case.
     minThreads: 0,
     idleTimeout: THREAD_IDLE_MS,

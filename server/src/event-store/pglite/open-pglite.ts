@@ -5,7 +5,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createPgliteSocket } from './pglite-duplex.ts';
 
 /**
- * PostgreSQL's memory settings for the embedded database, sized for one small rented server (decision 0026):
+ * PostgreSQL's memory settings for the embedded database, sized for one small rented server (decision 0028):
  * PGlite's defaults are a server's (128 MB of shared buffers, all of it resident in this process once touched).
  * PGlite's `startParams` replace its defaults, so these come after them.
  */
