@@ -325,6 +325,46 @@ describe('service worker and web manifest', () => {
     await context.close();
   });
 
+  it('keeps each day once when asked several times at once (no second download replacing a file being played)', async () => {
+    const email = `sw-keep-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const { context, page } = await newSubscriberContext(email, '198.18.8.2');
+    await page.goto(`${baseURL}/login`);
+    await signIn(page, baseURL, email);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await registerNow(page);
+    await activeRegistration(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const kept = ['/Dia 1.MP3', '/api/audio/daily/1/cues', '/api/audio/daily/2/cues', '/dia 2.MP3'];
+    await expect.poll(() => cachedPaths(page, 'daily-audio'), { timeout: 15_000 }).toEqual(kept);
+
+    // The same ask three times at once (a dashboard and a day screen mounting, two tabs, a reload), on an empty
+    // cache: the service worker's own requests are counted.
+    await page.evaluate(async () => {
+      const cache = await caches.open('daily-audio');
+      await Promise.all((await cache.keys()).map((request) => cache.delete(request)));
+    });
+    const downloads: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && /\/(Dia|dia)%20\d+\.MP3$/.test(request.url()))
+        downloads.push(request.url());
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      for (let i = 0; i < 3; i++)
+        registration.active?.postMessage({ type: 'CACHE_DAILY_AUDIO', days: [1, 2] });
+    });
+    await expect.poll(() => cachedPaths(page, 'daily-audio'), { timeout: 15_000 }).toEqual(kept);
+    await page.waitForTimeout(1_000);
+    // Once each: a second download would also replace the kept file under a player reading it (the player then
+    // failed with "Áudio indisponível").
+    expect(downloads.map((url) => decodeURIComponent(new URL(url).pathname)).sort()).toEqual([
+      '/Dia 1.MP3',
+      '/dia 2.MP3',
+    ]);
+    await context.close();
+  });
+
   it('offers a new version and applies it with "Atualizar"', async () => {
     // A new deployment, seen through a proxy of the app whose /sw.js changes byte for byte on demand (the
     // browser fetches the SW script itself, out of reach of context.route).

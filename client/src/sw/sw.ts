@@ -97,6 +97,18 @@ registerRoute(
 );
 
 /**
+ * The daily-audio cache's changes, one at a time. Asked twice at once, two keepings both found a day missing and both
+ * downloaded it, and the second put replaced the kept file while a player read ranges from it (the player failed
+ * with "Áudio indisponível"); a keeping's delete could also fall between a download's put and its check.
+ */
+let dailyAudioChanges: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const run = dailyAudioChanges.then(change, change);
+  dailyAudioChanges = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * Keeps these days' meditations and their cues: downloads the missing ones whole, drops the other automatic ones
  * (the days the person downloaded stay).
  */
@@ -125,7 +137,7 @@ self.addEventListener('message', (event) => {
   const days = cacheDailyAudioDays(event.data);
   if (days === undefined) return;
   event.waitUntil(
-    keepDailyAudio(days).catch((error: unknown) => {
+    oneAtATime(() => keepDailyAudio(days)).catch((error: unknown) => {
       console.warn('Áudio do dia não guardado para uso offline.', error);
     }),
   );
@@ -165,7 +177,7 @@ self.addEventListener('message', (event) => {
     port.postMessage(message);
   };
   event.waitUntil(
-    downloadDailyAudio(day).then(
+    oneAtATime(() => downloadDailyAudio(day)).then(
       () => {
         answer(true);
       },
