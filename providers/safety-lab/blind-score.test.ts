@@ -1,7 +1,7 @@
 import blind23 from './crisis-sets/held-back/blind-23.json' with { type: 'json' };
 import blind24 from './crisis-sets/held-back/blind-24.json' with { type: 'json' };
-import blind25 from './crisis-sets/held-back/blind-25.json' with { type: 'json' };
-import blind26 from './crisis-sets/held-back/blind-26.json' with { type: 'json' };
+import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
+import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
 import blind27 from './crisis-sets/held-back/blind-27.json' with { type: 'json' };
 import blind28 from './crisis-sets/held-back/blind-28.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,10 @@ import { verdict } from './risk-decision.ts';
 const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-23', items: blind23 as BlindItem[] },
   { name: 'blind-24', items: blind24 as BlindItem[] },
-  // Session 15: four more writers (F, G, H, I), scored blind; never trained on (a model that learnt from F and G
-  // asked ordinary texts such as "obrigada!" a check-in, and was not shipped: decision 0025).
+  // Session 15: four more writers (F, G, H, I), scored blind. Session 16 moved F and G (blind-25, -26) into
+  // training (blind-sets.ts), but the model it trained was not better on D, E, H and I and was not shipped
+  // (decision 0025, "Session 16"): the shipped model never saw F or G, so their floors stand until a model
+  // trained on them ships, and then they leave this test. H and I stay held back.
   { name: 'blind-25', items: blind25 as BlindItem[] },
   { name: 'blind-26', items: blind26 as BlindItem[] },
   { name: 'blind-27', items: blind27 as BlindItem[] },

@@ -1,6 +1,8 @@
 import blind20 from './crisis-sets/blind-20.json' with { type: 'json' };
 import blind21 from './crisis-sets/blind-21.json' with { type: 'json' };
 import blind22 from './crisis-sets/blind-22.json' with { type: 'json' };
+import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
+import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
 
 /** One phrasing of a blind set: who is at risk ('both': the writer and someone else), and the writer's own tag. */
 export interface BlindItem {
@@ -26,7 +28,9 @@ const asItems = (items: readonly { text: string; label: string; kind: string }[]
 /**
  * Issue 31's sets, written in session 14 by helpers who saw only a brief (who writes, which kinds, how Brazilians
  * type), never the rules or the corpora. Scored blind first (docs/decisions/0025-care-measured-blind.md), then
- * trained on.
+ * trained on. blind-25 and -26 (F and G) were written in session 15, scored blind on the shipped check, and moved
+ * here from held-back/ in session 16. The committed risk-model.json (session 14) has not learnt from them yet: the
+ * model trained on them was not better on the sets still held back (blind-23, 24, 27, 28) and was not shipped.
  */
 export const blindSets: readonly BlindSet[] = [
   {
@@ -48,6 +52,22 @@ export const blindSets: readonly BlindSet[] = [
     about:
       'a third writer, held back until blind-20 and -21 were learnt from: scored blind once, then learnt from',
     items: asItems(blind22),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-25',
+    about:
+      'F, session 15: briefed in English, every kind its own situation, WhatsApp and regional typing; scored blind first in session 15 (held back then), trained on from session 16',
+    items: asItems(blind25),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-26',
+    about:
+      "G, session 15: a crisis-line psychologist's brief (ambivalence, indirect methods, veiled goodbyes); scored blind first in session 15 (held back then), trained on from session 16",
+    items: asItems(blind26),
     heldBack: false,
     evaluate: true,
   },

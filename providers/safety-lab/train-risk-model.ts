@@ -2,12 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { FEATURE_BITS, FEATURE_BUCKETS } from '../src/ai/safety/crisis-features.ts';
 import {
   headProbability,
+  loadHead,
   type Reading,
   readingOf,
   type RiskHeadFile,
   type RiskModelFile,
 } from '../src/ai/safety/risk-reading.ts';
 import { appOwnTexts } from './app-texts.ts';
+import { appTexts, diaryHeldOut, diaryTraining, testInputTexts } from './ordinary-traffic.ts';
 import { crisisCorpus } from './crisis-corpus.ts';
 import { crisisHeldOut } from './crisis-heldout.ts';
 import { decide, type Label, type Verdict } from './risk-decision.ts';
@@ -18,15 +20,35 @@ import { blindSets, type BlindItem } from './blind-sets.ts';
 /**
  * Trains the risk reader (providers/src/ai/safety/risk-reading.ts): two logistic regressions, the writer at risk
  * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds by
- * 5-fold cross-validation on the training data alone (the card at ≤ 2% of the hard negatives out of fold, the
- * check-in at ≤ 30%: a question costs little, a missed person at risk a great deal). Deterministic.
+ * 5-fold cross-validation on the training data alone. Deterministic.
+ *
+ * The thresholds (issue 31, session 16; docs/decisions/0025-care-measured-blind.md):
+ *
+ * 1. First, ordinary traffic bounds them (ordinary-traffic.ts): a person who says thanks and is asked whether they
+ *    are thinking of hurting themselves learns to stop writing. Each head's threshold (the check-in for "self", the
+ *    helper's words for "other") lies above
+ *    - every one of the app's own texts (app-texts.ts), scored by the model this run writes (a closed set the app
+ *      shows);
+ *    - every text the repo's tests send the mentor (mentor-wording.test.ts and the others), never trained on,
+ *      scored by the model this run writes;
+ *    - all but `ordinaryShare` of the ordinary diary (ordinary-diary.ts), every line out of sample: the two thirds
+ *      trained on scored out of fold, the third never trained on scored by the model this run writes. 5% by
+ *      default: the issue's 0.5% costs 20 to 40 points of crises answered out of fold (decision 0025, session 16).
+ * 2. Then the blind sets' hard negatives, out of fold: the card at ≤ 2% of them, the check-in at ≤ 30%, the
+ *    helper's words at ≤ 8%. A question costs little, a missed person at risk a great deal. The card is never
+ *    below the ordinary bound either.
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
- *   node --import tsx providers/safety-lab/train-risk-model.ts --write      writes risk-model.json
+ *     --shares card,checkIn,other,ordinary;…   several operating points on the same fitted heads
+ *     --only blind-20,blind-21                 those sets only (to run them side by side)
+ *   node --import tsx providers/safety-lab/train-risk-model.ts --write      writes risk-model.json (then run
+ *                                                                           prettier on it); --out <file> elsewhere
  *   --score <file.json>   scores a set of {text, label} with the committed model (a set never trained on)
+ *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
  *
- * Sets listed in blind-sets.ts as held back are never read here.
+ * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
+ * Sets listed in blind-sets.ts as held back, and the files in crisis-sets/held-back/, are never read here.
  */
 
 interface Example {
@@ -41,16 +63,32 @@ interface Example {
 
 const SETTINGS = {
   epochs: 40,
-  lambda: 1e-6,
+  lambda: 1e-5,
   learningRate: 1.5,
   positiveWeight: 2,
+  /** An ordinary text's error (app texts, ordinary-diary.ts) counts this many times. */
+  ordinaryWeight: 10,
   keep: 40_000,
   folds: 5,
   cardFalsePositives: 0.02,
   checkInFalsePositives: 0.3,
   otherFalsePositives: 0.08,
+  /** Train through the highest-scoring view (whole text or a sentence), as inference reads (1), or the whole only (0). */
+  maxView: 1,
+  /** At most this share of the ordinary diary, out of sample, at or above the check-in (and the helper's) threshold. */
+  ordinaryShare: 0.05,
+  /** Two thirds of ordinary-diary.ts trained on (1) or none (0). */
+  trainDiary: 1,
   seed: 31,
-} as const;
+};
+
+// --set name=value,name=value overrides a setting (for experiments; the committed model uses the defaults above).
+for (const pair of (process.argv[process.argv.indexOf('--set') + 1] ?? '').split(',')) {
+  if (!process.argv.includes('--set')) break;
+  const [name, value] = pair.split('=');
+  if (name && value !== undefined && name in SETTINGS)
+    (SETTINGS as Record<string, number>)[name] = Number(value);
+}
 
 const key = (text: string) => text.toLowerCase().trim();
 
@@ -99,6 +137,13 @@ function examples(without?: string): Example[] {
       .map((text) => text.replace(/\[pausa(?: longa)?\]/g, '').trim())
       .filter((text) => text.split(/\s+/).length >= 2)
       .map((text) => ({ text, self: 0 as const, other: 0 as const, set: 'ordinary', ordinary: true })),
+    ...(SETTINGS.trainDiary ? diaryTraining : []).map((text) => ({
+      text,
+      self: 0 as const,
+      other: 0 as const,
+      set: 'ordinary-diary',
+      ordinary: true,
+    })),
   ];
   const seen = new Set<string>();
   return raw
@@ -120,15 +165,30 @@ function fit(data: readonly Example[], head: HeadName): { table: Float64Array; b
       const label = example[head] ?? 0;
       const rate = SETTINGS.learningRate / Math.sqrt(1 + step / labelled.length);
       step++;
-      // The whole text only (inference also reads each sentence and keeps the highest).
-      const view = example.reading.views[0] ?? { buckets: [], scale: 0 };
-      let sum = bias;
-      for (const bucket of example.reading.facts) sum += (table[bucket] ?? 0) * factor;
+      // Inference reads the whole text and each sentence and keeps the highest. With `maxView`, training does the
+      // same: the gradient flows through the view that scores highest (an ordinary text's every sentence is pushed
+      // down, not only the whole); without it, the whole text only.
+      let view = example.reading.views[0] ?? { buckets: [], scale: 0 };
       let grams = 0;
       for (const bucket of view.buckets) grams += table[bucket] ?? 0;
-      sum += grams * factor * view.scale;
+      grams *= view.scale;
+      if (SETTINGS.maxView)
+        for (const candidate of example.reading.views.slice(1)) {
+          let candidateGrams = 0;
+          for (const bucket of candidate.buckets) candidateGrams += table[bucket] ?? 0;
+          candidateGrams *= candidate.scale;
+          if (candidateGrams > grams) {
+            grams = candidateGrams;
+            view = candidate;
+          }
+        }
+      let sum = bias;
+      for (const bucket of example.reading.facts) sum += (table[bucket] ?? 0) * factor;
+      sum += grams * factor;
       const probability = 1 / (1 + Math.exp(-sum));
-      const error = (probability - label) * (label === 1 ? SETTINGS.positiveWeight : 1);
+      const error =
+        (probability - label) *
+        (label === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1);
       factor *= 1 - rate * SETTINGS.lambda;
       const gramChange = (rate * error * view.scale) / factor;
       for (const bucket of view.buckets) table[bucket] = (table[bucket] ?? 0) - gramChange;
@@ -182,60 +242,251 @@ function thresholdAt(scores: number[], share: number): number {
   return Math.min(0.999999, (sorted[Math.floor(share * sorted.length)] ?? 0) + 1e-7);
 }
 
-/** Out-of-fold probabilities of the blind sets' hard negatives, per head, for the thresholds. */
-function outOfFoldNegatives(data: readonly Example[]): { self: number[]; other: number[] } {
+/** Just above the highest score: none of the texts at or above it. */
+const aboveAll = (scores: readonly number[]) => Math.min(0.999999, Math.max(0, ...scores) + 1e-7);
+
+interface HeadScores {
+  self: number[];
+  other: number[];
+}
+
+/** Ordinary traffic (ordinary-traffic.ts) as the thresholds' bound sees it, read once. */
+interface OrdinaryBound {
+  /** The app's own texts: a closed set the app shows (trained on), scored by the model shipped. */
+  app: Reading[];
+  /** The texts the repo's tests send the mentor (mentor-wording.test.ts and others): never trained on. */
+  testInputs: Reading[];
+  /** ordinary-diary.ts lines never trained on. */
+  diaryHeldOut: Reading[];
+}
+
+let ordinaryReadings: OrdinaryBound | undefined;
+function ordinaryBound(): OrdinaryBound {
+  ordinaryReadings ??= {
+    app: appTexts().map(readingOf),
+    testInputs: testInputTexts().map(readingOf),
+    diaryHeldOut: (SETTINGS.trainDiary ? diaryHeldOut : [...diaryTraining, ...diaryHeldOut]).map(readingOf),
+  };
+  return ordinaryReadings;
+}
+
+interface OutOfFold {
+  /** The blind sets' hard negatives, out of fold. */
+  negatives: HeadScores;
+  /** The trained ordinary diary lines, out of fold. */
+  diary: HeadScores;
+  diaryTexts: string[];
+  /** The blind sets' crises (self), out of fold: for the report only. */
+  crises: number[];
+  /** Whether the rules saw each of those crises / hard negatives (the rules alone make a check-in). */
+  crisisRule: boolean[];
+  negativeRule: boolean[];
+}
+
+/** Out-of-fold probabilities of the blind sets' hard negatives and of the trained ordinary diary, per head. */
+function outOfFold(data: readonly Example[]): OutOfFold {
   const order = shuffled([...data.keys()], SETTINGS.seed);
   const foldOf = new Map<number, number>();
   order.forEach((index, at) => foldOf.set(index, at % SETTINGS.folds));
-  const negatives = { self: [] as number[], other: [] as number[] };
+  const result: OutOfFold = {
+    negatives: { self: [], other: [] },
+    diary: { self: [], other: [] },
+    diaryTexts: [],
+    crises: [],
+    crisisRule: [],
+    negativeRule: [],
+  };
   for (let fold = 0; fold < SETTINGS.folds; fold++) {
     const train = data.filter((_, index) => foldOf.get(index) !== fold);
-    const out = data.filter((example, index) => foldOf.get(index) === fold && !example.ordinary);
+    const out = data.filter((_, index) => foldOf.get(index) === fold);
     const self = fit(train, 'self');
     const other = fit(train, 'other');
     // The blind sets' hard negatives: written like the texts the app meets, they are harder than the older
     // corpora's, whose share at a threshold says little of a new writer's.
     for (const example of out.filter((candidate) => candidate.set.startsWith('blind-2'))) {
-      if (example.self === 0) negatives.self.push(probabilityWith(self, example.reading));
-      if (example.other === 0) negatives.other.push(probabilityWith(other, example.reading));
+      if (example.self === 1) {
+        result.crises.push(probabilityWith(self, example.reading));
+        result.crisisRule.push(example.reading.rule !== undefined);
+      }
+      if (example.self === 0) {
+        result.negatives.self.push(probabilityWith(self, example.reading));
+        result.negativeRule.push(example.reading.rule !== undefined);
+      }
+      if (example.other === 0) result.negatives.other.push(probabilityWith(other, example.reading));
+    }
+    for (const example of out.filter((candidate) => candidate.set === 'ordinary-diary')) {
+      result.diary.self.push(probabilityWith(self, example.reading));
+      result.diary.other.push(probabilityWith(other, example.reading));
+      result.diaryTexts.push(example.text);
     }
   }
-  return negatives;
+  return result;
 }
 
 interface Shares {
   card: number;
   checkIn: number;
   other: number;
+  /** At most this share of the ordinary diary, out of sample, at or above the check-in and the helper's threshold. */
+  ordinary: number;
 }
 
 const defaultShares: Shares = {
   card: SETTINGS.cardFalsePositives,
   checkIn: SETTINGS.checkInFalsePositives,
   other: SETTINGS.otherFalsePositives,
+  ordinary: SETTINGS.ordinaryShare,
 };
 
-/** Both heads fitted on all of `data`, and a model file for any shares of the out-of-fold negatives. */
-export function trainHeads(data: readonly Example[]): (shares: Shares, about: string) => RiskModelFile {
-  const negatives = outOfFoldNegatives(data);
+/** What bound each threshold, for the report. */
+export interface ThresholdNotes {
+  selfHardNegatives: { card: number; checkIn: number };
+  selfOrdinary: number;
+  otherHardNegatives: number;
+  otherOrdinary: number;
+  /** Ordinary diary lines at or above the check-in: trained lines out of fold, the others by the final model. */
+  diaryAsked: { outOfFold: string; heldBack: string };
+  /** The blind sets' crises at or above the check-in (the model alone), out of fold. */
+  crisesAsked: string;
+  crisesAtHard: string;
+}
+
+/** The shipped model's scores (quantised, as committed) on the bound's texts, per head. */
+function finalScores(readings: readonly Reading[], self: RiskHeadFile, other: RiskHeadFile): HeadScores {
+  const heads = { self: loadHead(self), other: loadHead(other) };
+  return {
+    self: readings.map((reading) => headProbability(heads.self, reading)),
+    other: readings.map((reading) => headProbability(heads.other, reading)),
+  };
+}
+
+/**
+ * The ordinary traffic's bound on one head: none of the app's own texts nor of the tests' inputs at or above it
+ * (scored by the model shipped), and at most `ordinaryShare` of the ordinary diary, every line out of sample (the
+ * trained lines out of fold, the held-back lines by the model shipped).
+ */
+function ordinaryThreshold(
+  scores: { app: HeadScores; testInputs: HeadScores; diaryHeldOut: HeadScores },
+  oof: OutOfFold,
+  head: HeadName,
+  share: number,
+): number {
+  return Math.max(
+    aboveAll(scores.app[head]),
+    aboveAll(scores.testInputs[head]),
+    thresholdAt([...oof.diary[head], ...scores.diaryHeldOut[head]], share),
+  );
+}
+
+/**
+ * Both heads fitted on all of `data`, and a model file for any shares of the out-of-fold negatives. The thresholds
+ * satisfy the ordinary traffic's bound first (`ordinaryThreshold`), then the hard negatives' shares.
+ */
+export function trainHeads(
+  data: readonly Example[],
+): (shares: Shares, about: string) => RiskModelFile & { notes: ThresholdNotes } {
+  const oof = outOfFold(data);
   const self = fit(data, 'self');
   const other = fit(data, 'other');
+  const selfFile = compress(self, 1, 1);
+  const otherFile = compress(other, 1, 1);
+  const bound = ordinaryBound();
+  const scores = {
+    app: finalScores(bound.app, selfFile, otherFile),
+    testInputs: finalScores(bound.testInputs, selfFile, otherFile),
+    diaryHeldOut: finalScores(bound.diaryHeldOut, selfFile, otherFile),
+  };
+  if (process.env.LAB_DEBUG) {
+    const top = (values: number[], texts: string[]) =>
+      values
+        .map((score, index) => [score, texts[index]] as const)
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 8)
+        .map(([score, text]) => `${score.toFixed(3)} ${JSON.stringify(text?.slice(0, 70))}`);
+    console.log('app', top(scores.app.self, appTexts()));
+    console.log('tests', top(scores.testInputs.self, testInputTexts()));
+    console.log('diary held', top(scores.diaryHeldOut.self, [...diaryHeldOut]));
+    console.log('diary oof', top(oof.diary.self, oof.diaryTexts));
+    console.log('other app', top(scores.app.other, appTexts()));
+    console.log('other diary oof', top(oof.diary.other, oof.diaryTexts));
+    const diaryAll = [...oof.diary.self, ...scores.diaryHeldOut.self];
+    for (const share of [0.005, 0.01, 0.02, 0.03, 0.05, 1]) {
+      const at =
+        share === 1
+          ? thresholdAt(oof.negatives.self, SETTINGS.checkInFalsePositives)
+          : Math.max(
+              thresholdAt(diaryAll, share),
+              aboveAll(scores.app.self),
+              aboveAll(scores.testInputs.self),
+            );
+      console.log(
+        `ordinary share ${share}: check-in ${at.toFixed(3)}, blind crises out of fold ${oof.crises.filter((x) => x >= at).length}/${oof.crises.length} (with the rules ${oof.crises.filter((x, i) => x >= at || oof.crisisRule[i]).length}), hard negatives ${oof.negatives.self.filter((x) => x >= at).length}/${oof.negatives.self.length} (with the rules ${oof.negatives.self.filter((x, i) => x >= at || oof.negativeRule[i]).length})`,
+      );
+    }
+  }
   return (shares, about) => {
-    const card = thresholdAt(negatives.self, shares.card);
-    const checkIn = Math.min(card, thresholdAt(negatives.self, shares.checkIn));
-    const otherCard = thresholdAt(negatives.other, shares.other);
+    const selfOrdinary = ordinaryThreshold(scores, oof, 'self', shares.ordinary);
+    const otherOrdinary = ordinaryThreshold(scores, oof, 'other', shares.ordinary);
+    const hardCard = thresholdAt(oof.negatives.self, shares.card);
+    const hardCheckIn = thresholdAt(oof.negatives.self, shares.checkIn);
+    const card = Math.max(hardCard, selfOrdinary);
+    const checkIn = Math.min(card, Math.max(hardCheckIn, selfOrdinary));
+    const hardOther = thresholdAt(oof.negatives.other, shares.other);
+    const otherCard = Math.max(hardOther, otherOrdinary);
+    const asked = (values: number[]) =>
+      `${values.filter((score) => score >= checkIn).length}/${values.length}`;
     return {
       about,
       featureBits: FEATURE_BITS,
-      self: compress(self, card, checkIn),
-      other: compress(other, otherCard, otherCard),
+      self: { ...selfFile, card, checkIn },
+      other: { ...otherFile, card: otherCard, checkIn: otherCard },
+      notes: {
+        selfHardNegatives: { card: hardCard, checkIn: hardCheckIn },
+        selfOrdinary,
+        otherHardNegatives: hardOther,
+        otherOrdinary,
+        diaryAsked: { outOfFold: asked(oof.diary.self), heldBack: asked(scores.diaryHeldOut.self) },
+        crisesAsked: asked(oof.crises),
+        crisesAtHard: `${oof.crises.filter((score) => score >= hardCheckIn).length}/${oof.crises.length}`,
+      },
     };
   };
 }
 
-export function train(data: readonly Example[], about: string, shares = defaultShares): RiskModelFile {
-  return trainHeads(data)(shares, about);
+export function train(
+  data: readonly Example[],
+  about: string,
+  shares = defaultShares,
+): { model: RiskModelFile; notes: ThresholdNotes } {
+  const { notes, ...model } = trainHeads(data)(shares, about);
+  return { model, notes };
 }
+
+/** Ordinary texts (ordinary-traffic.ts) a model asks or answers, by part. */
+function ordinaryReport(model: RiskModelFile): string {
+  const parts = {
+    app: appTexts(),
+    'test inputs': testInputTexts(),
+    'diary (trained)': [...diaryTraining],
+    'diary (never trained)': [...diaryHeldOut],
+  };
+  return Object.entries(parts)
+    .map(([name, texts]) => {
+      const hit = texts.filter((text) => decide(text, model).level !== 'none');
+      return `${name} ${hit.length}/${texts.length}${
+        hit.length > 0
+          ? ` (${hit
+              .slice(0, 4)
+              .map((text) => JSON.stringify(text.slice(0, 60)))
+              .join(', ')})`
+          : ''
+      }`;
+    })
+    .join('; ');
+}
+
+const describeNotes = (model: RiskModelFile, notes: ThresholdNotes) =>
+  `self card ${model.self.card.toFixed(3)} (hard negatives ${notes.selfHardNegatives.card.toFixed(3)}), check-in ${model.self.checkIn.toFixed(3)} (hard negatives ${notes.selfHardNegatives.checkIn.toFixed(3)}, ordinary ${notes.selfOrdinary.toFixed(3)}); other ${model.other.card.toFixed(3)} (hard negatives ${notes.otherHardNegatives.toFixed(3)}, ordinary ${notes.otherOrdinary.toFixed(3)}); diary asked out of fold ${notes.diaryAsked.outOfFold}, never trained ${notes.diaryAsked.heldBack}; blind crises at or above the check-in out of fold ${notes.crisesAsked}; at the hard negatives' check-in alone ${notes.crisesAtHard}`;
 
 /** The figures issue 31 asks for, of one set, under a decision function. */
 export function score(
@@ -295,18 +546,24 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       .split(';')
       .filter(Boolean)
       .map((triple) => {
-        const [card = 0, checkIn = 0, other = 0] = triple.split(',').map(Number);
-        return { card, checkIn, other };
+        const [card = 0, checkIn = 0, other = 0, ordinary = SETTINGS.ordinaryShare] = triple
+          .split(',')
+          .map(Number);
+        return { card, checkIn, other, ordinary };
       });
-    for (const set of blindSets.filter((s) => !s.heldBack && s.evaluate)) {
+    // --only blind-20,blind-21 evaluates those sets only (to run them side by side).
+    const only = argument('--only')?.split(',');
+    for (const set of blindSets.filter(
+      (s) => !s.heldBack && s.evaluate && (!only || only.includes(s.name)),
+    )) {
       const started = performance.now();
       const heads = trainHeads(examples(set.name));
       for (const shares of tried.length > 0 ? tried : [defaultShares]) {
-        const model = heads(shares, `without ${set.name}`);
+        const { notes, ...model } = heads(shares, `without ${set.name}`);
         const keep = argument('--keep-models');
         if (keep) writeFileSync(`${keep}/without-${set.name}.json`, JSON.stringify(model));
         console.log(
-          `\n${set.name} without it, shares ${JSON.stringify(shares)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          `\n${set.name} without it, shares ${JSON.stringify(shares)} (${((performance.now() - started) / 1000).toFixed(0)} s)\n${describeNotes(model, notes)}\nordinary asked: ${ordinaryReport(model)}`,
         );
         console.table(score(set.items, (text) => decide(text, model)));
       }
@@ -315,14 +572,16 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
   if (process.argv.includes('--write')) {
     const data = examples();
     const sets = [...new Set(data.map((example) => example.set))];
-    const model = train(
+    const { model, notes } = train(
       data,
-      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation: card at <= ${SETTINGS.cardFalsePositives * 100}% and check-in at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold; other head at <= ${SETTINGS.otherFalsePositives * 100}%.`,
+      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (none of the app's texts or the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card at <= ${SETTINGS.cardFalsePositives * 100}% and check-in at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold; other head at <= ${SETTINGS.otherFalsePositives * 100}%.`,
     );
-    const path = new URL('../src/ai/safety/risk-model.json', import.meta.url);
+    // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
+    const out = argument('--out');
+    const path = out ?? new URL('../src/ai/safety/risk-model.json', import.meta.url);
     writeFileSync(path, `${JSON.stringify(model, null, 1)}\n`);
     console.log(
-      `risk-model.json: self card ${model.self.card.toFixed(3)}, check-in ${model.self.checkIn.toFixed(3)}; other ${model.other.card.toFixed(3)}`,
+      `${out ?? 'risk-model.json'}: ${describeNotes(model, notes)}\nordinary asked: ${ordinaryReport(model)}`,
     );
   }
   const scorePath = argument('--score');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screenInput } from '../src/ai/safety/policy.ts';
+import { ordinaryTraffic } from './ordinary-traffic.ts';
+
+/**
+ * Issue 31, session 16: the shipped check (screenInput, as the AI routes use it) on ordinary traffic: the app's
+ * own texts, the inputs the repo's tests send the mentor, and ordinary-diary.ts. A person who says thanks and is
+ * asked whether they are thinking of hurting themselves learns to stop writing: none of these should get the
+ * check-in, the care card or the helper's words (decision 0025, "Session 16").
+ *
+ * The tests' inputs must get nothing at all. The app's texts and the diary are held to what the shipped check
+ * answered when this test was added (it fails on any more), with the texts printed; the target is none.
+ */
+const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 15, 'test-inputs': 0, diary: 39 };
+
+describe('the crisis check on ordinary traffic', () => {
+  const traffic = ordinaryTraffic();
+
+  it.each(['app', 'test-inputs', 'diary'] as const)('%s: no more texts answered than measured', (part) => {
+    const texts = traffic.filter((entry) => entry.part === part).map((entry) => entry.text);
+    expect(texts.length).toBeGreaterThan(part === 'app' ? 1000 : 50);
+    const answered = texts
+      .map((text) => ({ text, decision: screenInput([text]) }))
+      .filter((entry) => entry.decision !== undefined)
+      .map((entry) => `${entry.decision?.level} ${entry.decision?.signal}: ${entry.text.slice(0, 120)}`);
+    if (answered.length > 0)
+      console.log(`${part}: ${answered.length}/${texts.length} answered (target 0)\n${answered.join('\n')}`);
+    expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(ceiling[part]);
+  });
+});
