@@ -4,6 +4,8 @@ import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
 import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
 import blind27 from './crisis-sets/held-back/blind-27.json' with { type: 'json' };
 import blind28 from './crisis-sets/held-back/blind-28.json' with { type: 'json' };
+import blind29 from './crisis-sets/held-back/blind-29.json' with { type: 'json' };
+import blind30 from './crisis-sets/held-back/blind-30.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -27,6 +29,9 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-26', items: blind26 as BlindItem[] },
   { name: 'blind-27', items: blind27 as BlindItem[] },
   { name: 'blind-28', items: blind28 as BlindItem[] },
+  // Session 16: two more writers (J, K), scored blind first on the shipped check; never trained on.
+  { name: 'blind-29', items: blind29 as BlindItem[] },
+  { name: 'blind-30', items: blind30 as BlindItem[] },
 ];
 
 interface Figures {
@@ -70,6 +75,8 @@ const bounds: Record<
       'blind-26': 0.878,
       'blind-27': 0.914,
       'blind-28': 0.876,
+      'blind-29': 0.918,
+      'blind-30': 0.956,
     },
     target: 0.99,
   },
@@ -82,6 +89,8 @@ const bounds: Record<
       'blind-26': 0.396,
       'blind-27': 0.467,
       'blind-28': 0.409,
+      'blind-29': 0.432,
+      'blind-30': 0.404,
     },
     target: 0.97,
   },
@@ -94,6 +103,8 @@ const bounds: Record<
       'blind-26': 0.056,
       'blind-27': 0.116,
       'blind-28': 0.055,
+      'blind-29': 0.083,
+      'blind-30': 0.076,
     },
     target: 0.02,
   },
@@ -106,6 +117,8 @@ const bounds: Record<
       'blind-26': 0.199,
       'blind-27': 0.206,
       'blind-28': 0.164,
+      'blind-29': 0.132,
+      'blind-30': 0.191,
     },
     target: 0.05,
   },
@@ -118,6 +131,8 @@ const bounds: Record<
       'blind-26': 0.444,
       'blind-27': 0.545,
       'blind-28': 0.529,
+      'blind-29': 0.712,
+      'blind-30': 0.517,
     },
     target: 0.95,
   },
@@ -130,6 +145,8 @@ const bounds: Record<
       'blind-26': 0.13,
       'blind-27': 0.127,
       'blind-28': 0.118,
+      'blind-29': 0.085,
+      'blind-30': 0.224,
     },
     target: 0,
   },
@@ -142,6 +159,8 @@ const bounds: Record<
       'blind-26': 0.727,
       'blind-27': 1,
       'blind-28': 0.905,
+      'blind-29': 0.833,
+      'blind-30': 0.824,
     },
     target: 1,
   },
