@@ -92,6 +92,22 @@ async function newSubscriberContext(
   return { context, page };
 }
 
+/** A new subscriber signed in on a page the service worker controls (registered now, then the page reloaded). */
+async function controlledSubscriber(
+  email: string,
+  ip: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newSubscriberContext(email, ip);
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, baseURL, email);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await registerNow(page);
+  await activeRegistration(page);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { context, page };
+}
+
 /**
  * Another origin in front of the e2e server: everything passes through, except that after `deploy()` /sw.js
  * ends with one more comment, as a new build's service worker differs from the one installed.
@@ -220,14 +236,7 @@ describe('service worker and web manifest', () => {
     // Its own subscriber: offline.e2e.ts signs in 'offline-e2e@…' at the same time, and a sign-in reads the newest
     // code the outbox holds for its e-mail.
     const email = `sw-offline-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-    const { context, page } = await newSubscriberContext(email, '198.18.8.1');
-    await page.goto(`${baseURL}/login`);
-    await signIn(page, baseURL, email);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await registerNow(page);
-    await activeRegistration(page);
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const { context, page } = await controlledSubscriber(email, '198.18.8.1');
     expect(await controlled(page)).toBe(true);
 
     // The dashboard knows the current day (1): the SW keeps days 1 and 2 whole for offline listening, with
@@ -327,14 +336,7 @@ describe('service worker and web manifest', () => {
 
   it('keeps each day once when asked several times at once (no second download replacing a file being played)', async () => {
     const email = `sw-keep-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-    const { context, page } = await newSubscriberContext(email, '198.18.8.2');
-    await page.goto(`${baseURL}/login`);
-    await signIn(page, baseURL, email);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await registerNow(page);
-    await activeRegistration(page);
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const { context, page } = await controlledSubscriber(email, '198.18.8.2');
     const kept = ['/Dia 1.MP3', '/api/audio/daily/1/cues', '/api/audio/daily/2/cues', '/dia 2.MP3'];
     await expect.poll(() => cachedPaths(page, 'daily-audio'), { timeout: 15_000 }).toEqual(kept);
 

@@ -78,6 +78,17 @@ export function TrackPlayer({
     else playback.play(track, options);
   };
 
+  const startOver = (
+    <button
+      key="start-over"
+      type="button"
+      css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
+      onClick={playback.restart}
+    >
+      {text.startOver}
+    </button>
+  );
+
   if (current && status === 'error') {
     return (
       <div css={panel}>
@@ -121,26 +132,12 @@ export function TrackPlayer({
             >
               {text.resumeOffer}
             </button>
-            <button
-              key="start-over"
-              type="button"
-              css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
-              onClick={playback.restart}
-            >
-              {text.startOver}
-            </button>
+            {startOver}
           </>
         ) : current && now.resumedFrom !== null ? (
           <>
             <span>{fill(text.resumed, { at: formatClock(now.resumedFrom) })}</span>
-            <button
-              key="start-over"
-              type="button"
-              css={(theme) => [buttonStyles(theme, 'secondary'), { paddingInline: theme.space.md }]}
-              onClick={playback.restart}
-            >
-              {text.startOver}
-            </button>
+            {startOver}
           </>
         ) : (
           <span>
