@@ -258,6 +258,16 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * The SQL a database error came from: postgres.js's stack ends at the socket, so without it a failed start does
+ * not say which of its statements failed.
+ */
+function failedStatement(error: unknown): string {
+  const query = error instanceof Error && 'query' in error ? error.query : undefined;
+  if (typeof query !== 'string' || query.trim() === '') return '';
+  return `  no comando: ${query.replace(/\s+/g, ' ').trim().slice(0, 300)}\n`;
+}
+
 main().catch((error: unknown) => {
   // A start given up by SIGTERM may fail on what the shutdown closed: the shutdown says how it ended.
   if (signalled.stopping) return;
@@ -270,7 +280,7 @@ main().catch((error: unknown) => {
     );
   } else {
     process.stderr.write(
-      `Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n${failedStatement(error)}`,
     );
   }
   process.exit(1);

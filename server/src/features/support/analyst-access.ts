@@ -117,24 +117,18 @@ export async function prepareAnalystRole(
       select table_name as name from information_schema.tables
       where table_schema = ${schema} order by table_name`;
     const name = quoteName(role);
-    await sql.unsafe(`revoke all on all tables in schema ${quoteName(schema)} from ${name}`);
     await sql.unsafe(`grant usage on schema ${quoteName(schema)} to ${name}`);
     for (const { name: table } of tables) {
-      if (table === 'analyst_events') {
-        await sql.unsafe(`grant select on analyst_events to ${name}`);
-        continue;
-      }
-      if (!READABLE_TABLE.test(table) && !READABLE_OTHERS.has(table)) continue;
-      const secret = SECRET_COLUMNS[table];
-      if (!secret) {
-        await sql.unsafe(`grant select on ${quoteName(table)} to ${name}`);
-        continue;
-      }
-      const columns = await sql<{ name: string }[]>`
-        select column_name as name from information_schema.columns
-        where table_schema = ${schema} and table_name = ${table} order by ordinal_position`;
-      const open = columns.map((column) => column.name).filter((column) => !secret.includes(column));
-      await sql.unsafe(`grant select (${open.map(quoteName).join(', ')}) on ${quoteName(table)} to ${name}`);
+      const grant = await grantFor(sql, schema, table);
+      // One table at a time, in one statement: other instances run on meanwhile. The table's lock makes a rebuild's
+      // TRUNCATE (which rewrites the same catalog row) wait for the grant, or the grant for it; without it one of
+      // them failed with "tuple concurrently updated". The revoke and the grant commit together, so an analyst's
+      // query on another instance never finds the table between them.
+      await sql.unsafe(`do $grants$ begin
+        lock table ${quoteName(table)} in access share mode;
+        revoke all on ${quoteName(table)} from ${name};
+        ${grant === undefined ? '' : `grant select ${grant} on ${quoteName(table)} to ${name};`}
+      end $grants$`);
     }
     // PGlite: the app's one connection is a superuser, and set_config('role', …) would set it back from inside a
     // query (SET LOCAL ROLE is only for the transaction). The database is the app's own; nothing else calls it.
@@ -146,6 +140,19 @@ export async function prepareAnalystRole(
     return { role, schema, problem: analystMessages.cannotGrant((error as Error).message) };
   }
   return { role, schema };
+}
+
+/** What analysts may read of `table`: '' (every column), '(a, b)' (these columns), or undefined (nothing). */
+async function grantFor(sql: Sql, schema: string, table: string): Promise<string | undefined> {
+  if (table === 'analyst_events') return '';
+  if (!READABLE_TABLE.test(table) && !READABLE_OTHERS.has(table)) return undefined;
+  const secret = SECRET_COLUMNS[table];
+  if (!secret) return '';
+  const columns = await sql<{ name: string }[]>`
+    select column_name as name from information_schema.columns
+    where table_schema = ${schema} and table_name = ${table} order by ordinal_position`;
+  const open = columns.map((column) => column.name).filter((column) => !secret.includes(column));
+  return `(${open.map(quoteName).join(', ')})`;
 }
 
 /** Where analysts' queries run: their own login on PostgreSQL, the app's one connection on PGlite. */
