@@ -1,11 +1,9 @@
 import blind23 from './crisis-sets/held-back/blind-23.json' with { type: 'json' };
 import blind24 from './crisis-sets/held-back/blind-24.json' with { type: 'json' };
-import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
-import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
 import blind27 from './crisis-sets/held-back/blind-27.json' with { type: 'json' };
 import blind28 from './crisis-sets/held-back/blind-28.json' with { type: 'json' };
-import blind29 from './crisis-sets/held-back/blind-29.json' with { type: 'json' };
-import blind30 from './crisis-sets/held-back/blind-30.json' with { type: 'json' };
+import blind33 from './crisis-sets/held-back/blind-33.json' with { type: 'json' };
+import blind34 from './crisis-sets/held-back/blind-34.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -13,25 +11,22 @@ import { verdict } from './risk-decision.ts';
 /**
  * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by two
  * helpers who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the
- * figures measured when they were added (docs/decisions/0025-care-measured-blind.md): this test fails on a change
- * that makes the check worse on words it never saw. They are below the issue's targets, printed beside them; the
+ * shipped model's figures (session 17; docs/decisions/0025-care-measured-blind.md): this test fails on a change
+ * that makes the check worse on words it never saw. The session-17 model asks more of the hard negatives (the
+ * check-in) than the session-14 one did, and their floors were moved there knowingly; every other figure rose. They are below the issue's targets, printed beside them; the
  * issue stays open until a set the check never saw meets those.
  */
 
 const sets: { name: string; items: readonly BlindItem[] }[] = [
+  // D and E (session 14) and H and I (session 15): held back ever since, never trained on.
   { name: 'blind-23', items: blind23 as BlindItem[] },
   { name: 'blind-24', items: blind24 as BlindItem[] },
-  // Session 15: four more writers (F, G, H, I), scored blind. Session 16 moved F and G (blind-25, -26) into
-  // training (blind-sets.ts), but the model it trained was not better on D, E, H and I and was not shipped
-  // (decision 0025, "Session 16"): the shipped model never saw F or G, so their floors stand until a model
-  // trained on them ships, and then they leave this test. H and I stay held back.
-  { name: 'blind-25', items: blind25 as BlindItem[] },
-  { name: 'blind-26', items: blind26 as BlindItem[] },
   { name: 'blind-27', items: blind27 as BlindItem[] },
   { name: 'blind-28', items: blind28 as BlindItem[] },
-  // Session 16: two more writers (J, K), scored blind first on the shipped check; never trained on.
-  { name: 'blind-29', items: blind29 as BlindItem[] },
-  { name: 'blind-30', items: blind30 as BlindItem[] },
+  // Session 17: two more writers (N, O), scored blind first on the session-14 check, then once on the model
+  // trained on F, G, J, K, L and M (decision 0025, "Session 17"); never trained on.
+  { name: 'blind-33', items: blind33 as BlindItem[] },
+  { name: 'blind-34', items: blind34 as BlindItem[] },
 ];
 
 interface Figures {
@@ -69,98 +64,84 @@ const bounds: Record<
   crisisAnswered: {
     at: 'least',
     measured: {
-      'blind-23': 0.957,
-      'blind-24': 0.969,
-      'blind-25': 0.954,
-      'blind-26': 0.878,
-      'blind-27': 0.914,
-      'blind-28': 0.876,
-      'blind-29': 0.918,
-      'blind-30': 0.956,
+      'blind-23': 0.978,
+      'blind-24': 0.984,
+      'blind-27': 0.954,
+      'blind-28': 0.934,
+      'blind-33': 0.942,
+      'blind-34': 0.908,
     },
     target: 0.99,
   },
   crisisCard: {
     at: 'least',
     measured: {
-      'blind-23': 0.676,
-      'blind-24': 0.685,
-      'blind-25': 0.658,
-      'blind-26': 0.396,
-      'blind-27': 0.467,
-      'blind-28': 0.409,
-      'blind-29': 0.432,
-      'blind-30': 0.404,
+      'blind-23': 0.727,
+      'blind-24': 0.78,
+      'blind-27': 0.507,
+      'blind-28': 0.445,
+      'blind-33': 0.594,
+      'blind-34': 0.461,
     },
     target: 0.97,
   },
   negativesCard: {
     at: 'most',
     measured: {
-      'blind-23': 0.135,
+      'blind-23': 0.116,
       'blind-24': 0.066,
-      'blind-25': 0.065,
-      'blind-26': 0.056,
-      'blind-27': 0.116,
-      'blind-28': 0.055,
-      'blind-29': 0.083,
-      'blind-30': 0.076,
+      'blind-27': 0.11,
+      'blind-28': 0.041,
+      'blind-33': 0.052,
+      'blind-34': 0.062,
     },
     target: 0.02,
   },
   negativesCheckIn: {
     at: 'most',
     measured: {
-      'blind-23': 0.148,
-      'blind-24': 0.186,
-      'blind-25': 0.153,
-      'blind-26': 0.199,
-      'blind-27': 0.206,
-      'blind-28': 0.164,
-      'blind-29': 0.132,
-      'blind-30': 0.191,
+      'blind-23': 0.258,
+      'blind-24': 0.305,
+      'blind-27': 0.31,
+      'blind-28': 0.281,
+      'blind-33': 0.269,
+      'blind-34': 0.262,
     },
     target: 0.05,
   },
   helper: {
     at: 'least',
     measured: {
-      'blind-23': 0.656,
-      'blind-24': 0.541,
-      'blind-25': 0.736,
-      'blind-26': 0.444,
-      'blind-27': 0.545,
-      'blind-28': 0.529,
-      'blind-29': 0.712,
-      'blind-30': 0.517,
+      'blind-23': 0.672,
+      'blind-24': 0.492,
+      'blind-27': 0.618,
+      'blind-28': 0.608,
+      'blind-33': 0.8,
+      'blind-34': 0.694,
     },
     target: 0.95,
   },
   otherNothing: {
     at: 'most',
     measured: {
-      'blind-23': 0.098,
-      'blind-24': 0.049,
-      'blind-25': 0.019,
-      'blind-26': 0.13,
-      'blind-27': 0.127,
-      'blind-28': 0.118,
-      'blind-29': 0.085,
-      'blind-30': 0.224,
+      'blind-23': 0.016,
+      'blind-24': 0,
+      'blind-27': 0.018,
+      'blind-28': 0.039,
+      'blind-33': 0,
+      'blind-34': 0.048,
     },
     target: 0,
   },
   bothWriter: {
     at: 'least',
     measured: {
-      'blind-23': 0.941,
-      'blind-24': 0.81,
-      'blind-25': 0.667,
-      'blind-26': 0.727,
+      'blind-23': 1,
+      'blind-24': 1,
       'blind-27': 1,
-      'blind-28': 0.905,
-      'blind-29': 0.833,
-      'blind-30': 0.824,
+      'blind-28': 0.952,
+      'blind-33': 0.938,
+      'blind-34': 0.947,
     },
     target: 1,
   },

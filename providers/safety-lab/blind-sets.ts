@@ -3,6 +3,10 @@ import blind21 from './crisis-sets/blind-21.json' with { type: 'json' };
 import blind22 from './crisis-sets/blind-22.json' with { type: 'json' };
 import blind25 from './crisis-sets/blind-25.json' with { type: 'json' };
 import blind26 from './crisis-sets/blind-26.json' with { type: 'json' };
+import blind29 from './crisis-sets/blind-29.json' with { type: 'json' };
+import blind30 from './crisis-sets/blind-30.json' with { type: 'json' };
+import blind31 from './crisis-sets/blind-31.json' with { type: 'json' };
+import blind32 from './crisis-sets/blind-32.json' with { type: 'json' };
 
 /** One phrasing of a blind set: who is at risk ('both': the writer and someone else), and the writer's own tag. */
 export interface BlindItem {
@@ -68,6 +72,38 @@ export const blindSets: readonly BlindSet[] = [
     about:
       "G, session 15: a crisis-line psychologist's brief (ambivalence, indirect methods, veiled goodbyes); scored blind first in session 15 (held back then), trained on from session 16",
     items: asItems(blind26),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-29',
+    about:
+      'J, session 16: a nurse of a public maternity hospital and a CAPS in Recife (mothers after birth, carers, dictated run-on text, religious language); scored blind first in session 16 (held back then), trained on from session 17',
+    items: asItems(blind29),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-30',
+    about:
+      "K, session 16: a university student service's psychologist who also works with delivery riders, app drivers and a queer youth collective in São Paulo; scored blind first in session 16 (held back then), trained on from session 17",
+    items: asItems(blind30),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-31',
+    about:
+      "L, session 17: a community health agent and church listener in Goiás and the north of Minas (retirees, farm workers, pesticides and guns on farms, truck drivers, voice-to-text); scored blind first on the session-14 check, then trained on",
+    items: asItems(blind31),
+    heldBack: false,
+    evaluate: true,
+  },
+  {
+    name: 'blind-32',
+    about:
+      "M, session 17: a school psychologist in Porto Alegre and a gamers' Discord moderator (teenagers, conscripts, guards and police with firearms, their partners); scored blind first on the session-14 check, then trained on",
+    items: asItems(blind32),
     heldBack: false,
     evaluate: true,
   },

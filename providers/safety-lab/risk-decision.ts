@@ -2,6 +2,7 @@ import {
   decideRisk,
   headProbability,
   loadHead,
+  ownSelfScore,
   readingOf,
   type RiskModelFile,
   type RiskVerdict,
@@ -24,6 +25,7 @@ export function decide(text: string, model: RiskModelFile): Verdict {
       other: headProbability(other, reading),
       someoneElseRule: reading.someoneElseRule,
       plainRule: reading.plainRule,
+      ownSelf: ownSelfScore(self, text),
     },
     { self: { card: model.self.card, checkIn: model.self.checkIn }, other: { card: model.other.card } },
   );

@@ -1429,7 +1429,9 @@ const idioms: readonly RegExp[] = [
   ),
 ];
 
-const NEGATORS = new Set(['nao', 'nunca', 'jamais', 'nem', 'sem', 'parei', 'deixei']);
+const NEGATORS = new Set(['nao', 'nunca', 'jamais', 'nem', 'sem', 'nenhum', 'nenhuma', 'parei', 'deixei']);
+/** Negations that turn a following "sem" into an affirmation. */
+const DOUBLING = new Set(['nao', 'nunca', 'jamais', 'nenhum', 'nenhuma']);
 /** Words a negation reaches across: "não tenho pensamentos de suicídio", "nunca pensei em me matar". */
 const BRIDGE = new Set(
   (
@@ -1470,6 +1472,8 @@ function isNegated(text: string, start: number): boolean {
     if (!word) continue;
     seen++;
     // "parei" and "deixei" negate only as "parei de" / "deixei de" ("deixei de me cortar", not "deixei tudo pronto").
+    // "nenhum dia sem pensar em morrer", "não passo uma noite sem…": "sem" after a negation affirms.
+    if (word === 'sem') return !words.slice(Math.max(0, i - 5), i).some((w) => DOUBLING.has(w));
     if (NEGATORS.has(word)) return (word !== 'parei' && word !== 'deixei') || words[i + 1] === 'de';
     if (!BRIDGE.has(word)) return false;
   }

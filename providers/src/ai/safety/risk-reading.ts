@@ -3,7 +3,12 @@ import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
 import { unpackWeights } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
 import modelFile from './risk-model.json' with { type: 'json' };
-import { onlySomeoneElse, someoneElseAtRisk } from './someone-else.ts';
+import {
+  onlySomeoneElse,
+  someoneElseAtRisk,
+  someoneElseSentences,
+  withoutSomeoneElse,
+} from './someone-else.ts';
 
 /**
  * How a careful reader weighs a text before answering it (issue 31, docs/decisions/0025-care-measured-blind.md):
@@ -195,6 +200,18 @@ export interface RiskScores {
   plainRule: boolean;
   /** someone-else.ts's rules saw another person at risk: the helper's words at the least, never nothing. */
   someoneElseRule: boolean;
+  /**
+   * The writer head on the writer's own sentences (the text without those telling of someone else at risk), when
+   * the text has such sentences: "ele tem uma corda no celeiro. já decidi." speaks of both.
+   */
+  ownSelf?: number;
+}
+
+/** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
+export function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: string): number | undefined {
+  if (someoneElseSentences(text).length === 0) return undefined;
+  const own = withoutSomeoneElse(text);
+  return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
 }
 
 /** Both heads' probabilities for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
@@ -207,6 +224,7 @@ export function riskScores(text: string): RiskScores {
       other: headProbability(committed.other, reading),
       someoneElseRule: reading.someoneElseRule,
       plainRule: reading.plainRule,
+      ownSelf: ownSelfScore(committed.self, text),
     };
   } catch {
     return {
@@ -223,6 +241,14 @@ export const riskThresholds = {
   self: { card: committed.self.card, checkIn: committed.self.checkIn },
   other: { card: committed.other.card },
 } as const;
+
+/**
+ * The least the writer head must read for a crisis the rules read plainly to get the card rather than the check-in
+ * (issue 31, session 17). Left out of four sets in turn (blind-29 to -32), the crises that took this path all read
+ * 0.9 or more, and below 0.7 it carded only hard negatives ("comprei chumbinho pros ratos", "kms, mentira"):
+ * at 0.7 the card for hard negatives fell 0 to 1.5 points with no crisis lost to the check-in.
+ */
+const PLAIN_RULE_CARD = 0.7;
 
 export interface RiskVerdict {
   level: 'card' | 'check-in' | 'none';
@@ -243,11 +269,15 @@ export function decideRisk(
 ): RiskVerdict {
   if (scores.self >= thresholds.self.card) return { level: 'card', audience: 'self' };
   // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
-  if (scores.plainRule && scores.self >= thresholds.self.checkIn) return { level: 'card', audience: 'self' };
+  if (scores.plainRule && scores.self >= Math.max(thresholds.self.checkIn, PLAIN_RULE_CARD))
+    return { level: 'card', audience: 'self' };
   const ruleSaw = scores.rule !== undefined;
   const writerMaybe = scores.self >= thresholds.self.checkIn || ruleSaw;
   if (scores.other >= thresholds.other.card || scores.someoneElseRule) {
-    if (!writerMaybe || onlySomeoneElse(text)) return { level: 'card', audience: 'someone-else' };
+    // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
+    const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
+    if (!writerMaybe || (onlySomeoneElse(text) && !writerOwn))
+      return { level: 'card', audience: 'someone-else' };
   }
   if (writerMaybe) return { level: 'check-in', audience: 'self' };
   return { level: 'none', audience: null };
