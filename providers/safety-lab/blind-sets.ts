@@ -30,11 +30,11 @@ const asItems = (items: readonly { text: string; label: string; kind: string }[]
   items.map((item) => ({ ...item, label: item.label as BlindItem['label'] }));
 
 /**
- * Issue 31's sets, written in session 14 by helpers who saw only a brief (who writes, which kinds, how Brazilians
- * type), never the rules or the corpora. Scored blind first (docs/decisions/0025-care-measured-blind.md), then
- * trained on. blind-25 and -26 (F and G) were written in session 15, scored blind on the shipped check, and moved
- * here from held-back/ in session 16. The committed risk-model.json (session 14) has not learnt from them yet: the
- * model trained on them was not better on the sets still held back (blind-23, 24, 27, 28) and was not shipped.
+ * Issue 31's sets, each written by a helper who saw only a brief (who writes, which kinds, how Brazilians type),
+ * never the rules, the corpora or another set; each scored blind first on the check as shipped
+ * (docs/decisions/0025-care-measured-blind.md), then trained on. blind-20 to -22: session 14; blind-25 and -26 (F,
+ * G): session 15; blind-29 and -30 (J, K): session 16; blind-31 and -32 (L, M): session 17. The committed
+ * risk-model.json (session 17) learnt from all of them; the sets in held-back/ it never saw.
  */
 export const blindSets: readonly BlindSet[] = [
   {
@@ -94,7 +94,7 @@ export const blindSets: readonly BlindSet[] = [
   {
     name: 'blind-31',
     about:
-      "L, session 17: a community health agent and church listener in Goiás and the north of Minas (retirees, farm workers, pesticides and guns on farms, truck drivers, voice-to-text); scored blind first on the session-14 check, then trained on",
+      'L, session 17: a community health agent and church listener in Goiás and the north of Minas (retirees, farm workers, pesticides and guns on farms, truck drivers, voice-to-text); scored blind first on the session-14 check, then trained on',
     items: asItems(blind31),
     heldBack: false,
     evaluate: true,
