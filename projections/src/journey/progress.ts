@@ -27,6 +27,10 @@ function dayFacts(day: DayProgress): rules.DayFacts {
   };
 }
 
+export function dailyChallengeItems(day: DayProgress): { done: number; total: number } {
+  return rules.dailyChallengeItems(dayFacts(day));
+}
+
 export function dailyChallengePercent(day: DayProgress): number {
   return rules.dailyChallengePercent(dayFacts(day));
 }
