@@ -87,10 +87,10 @@ export default tseslint.config(
     },
   },
   {
-    // Production code never imports test helpers: `testing/` folders and Vitest serve the tests, benches and e2e.
-    // The shared contract suites (`*.contract.ts`) are tests run by several test files.
+    // Production code never imports test helpers: `testing/` folders (the shared contract suites too) and Vitest
+    // serve the tests, benches and e2e.
     files: ['{fixtures,projections,providers,server,client}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.contract.ts', '**/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

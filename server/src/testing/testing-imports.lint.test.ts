@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Production code never imports a `testing/` folder or Vitest, as `npm run check` enforces it: the repo's own
  * ESLint config for each file, its `no-restricted-imports` setting only (the type-aware rules need files on disk),
- * run on texts a developer could write. A test, a contract suite and the helpers themselves may import them.
+ * run on texts a developer could write. A test and the helpers themselves (contract suites included) may import them.
  */
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 const rule = 'no-restricted-imports';
@@ -78,7 +78,7 @@ describe('test helpers, as npm run check keeps them out of production code', () 
     ['a unit test', 'server/src/ops/http-drain.test.ts'],
     ['an integration test', 'server/src/ops/disk-full.int.test.ts'],
     ['a client test', 'client/src/entities/progress/x.test.tsx'],
-    ['a shared contract suite', 'server/src/event-store/event-store.contract.ts'],
+    ['a shared contract suite', 'server/src/testing/event-store.contract.ts'],
     ['a helper in testing/', 'server/src/testing/server-process.ts'],
   ])('lets %s import them', async (_what, file) => {
     const found = await problems(
