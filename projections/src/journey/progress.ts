@@ -86,14 +86,6 @@ export function weeklyChallengeUnlocked(state: JourneyState, week: number): bool
   return unlockDay !== undefined && (journeyCompleted(state) || currentDay(state) >= unlockDay);
 }
 
-/** What is still missing before a day can be completed, in the order the screen lists it. */
-export function missingForCompletion(
-  day: DayProgress,
-): ('tasks' | 'audio' | 'reflection' | 'questionnaire')[] {
-  const missing: ('tasks' | 'audio' | 'reflection' | 'questionnaire')[] = [];
-  if (tasksDone(day) < TASKS_PER_DAY) missing.push('tasks');
-  if (!day.audioPlayed) missing.push('audio');
-  if (!rules.reflectionCounts(day.reflection)) missing.push('reflection');
-  if (!day.questionnaire) missing.push('questionnaire');
-  return missing;
+export function missingForCompletion(day: DayProgress): rules.DayRequirement[] {
+  return rules.missingForCompletion(dayFacts(day));
 }

@@ -6,7 +6,6 @@ import type {
 import {
   dailyChallengePercent,
   dayCompleted,
-  type DayFacts,
   dayStatusOf,
   dayTotalPercent,
   journeyPercent,
@@ -15,6 +14,7 @@ import {
 } from '@detox/fixtures/journey-rules';
 import { bodyOf, dayOf, isoAt, isRecord } from '../../shared/offline/entry-body.ts';
 import type { OutboxEntry } from '../../shared/offline/outbox-store.ts';
+import { dayFacts } from './day-rules.ts';
 
 /**
  * What the progress reads show while the day's actions wait in the outbox: the server's last answer with them laid
@@ -60,17 +60,6 @@ function applyToDay(day: DayProgressDto, entry: OutboxEntry): DayProgressDto {
     default:
       return day;
   }
-}
-
-/** The facts the journey's formulas read, off a day as the server answers it. */
-function dayFacts(day: DayProgressDto): DayFacts {
-  return {
-    tasksDone: day.tasks.filter((task) => task.completed).length,
-    tasksTotal: day.tasks.length,
-    audioPlayed: day.audioPlayed,
-    reflection: day.reflection,
-    questionnaireAnswered: day.questionnaireAnswered,
-  };
 }
 
 /**
