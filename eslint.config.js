@@ -33,6 +33,9 @@ const clientLayerZones = [
   })),
 ];
 
+const testHelpersOnly =
+  'Test helpers are for tests: production code never imports a testing/ folder or Vitest (move what both need out of testing/).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +84,21 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: clientLayerZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Production code never imports test helpers: `testing/` folders (the shared contract suites too) and Vitest
+    // serve the tests, benches and e2e.
+    files: ['{fixtures,projections,providers,server,client}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: testHelpersOnly }],
+          patterns: [{ regex: '(^|/)testing(/|$)', message: testHelpersOnly }],
+        },
+      ],
     },
   },
   {

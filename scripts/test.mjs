@@ -62,7 +62,7 @@ function vitest(projects, name) {
         ms: test.duration ?? 0,
       });
       if (test.status !== 'failed') continue;
-      // Up to 60 lines (a spawned server's last output is there, server/src/ops/server-process.ts), without the
+      // Up to 60 lines (a spawned server's last output is there, server/src/testing/server-process.ts), without the
       // stack frames inside node_modules.
       const message = (test.failureMessages?.[0] ?? '')
         .split('\n')

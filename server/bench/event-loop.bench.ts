@@ -19,7 +19,7 @@ import {
   spawnServer,
   subscriberToken,
   type ServerProcess,
-} from '../src/ops/server-process.ts';
+} from '../src/testing/server-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WRITERS = 16;

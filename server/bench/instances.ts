@@ -1,8 +1,8 @@
 // Real server processes for bench:api's multi-instance runs: `node --import tsx server/src/main.ts`, as npm start
-// runs it, several of them on one PostgreSQL schema (ops/server-process.ts spawns them).
+// runs it, several of them on one PostgreSQL schema (testing/server-process.ts spawns them).
 import { readFileSync } from 'node:fs';
 import type { Sql } from 'postgres';
-import { spawnServer, type ServerProcess } from '../src/ops/server-process.ts';
+import { spawnServer, type ServerProcess } from '../src/testing/server-process.ts';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS = 100;

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { programmeDay } from '@detox/fixtures';
 import postgres from 'postgres';
 import { analystRoleName } from '../src/features/support/analyst-access.ts';
-import { send, spawnServer, subscriberToken, type ServerProcess } from '../src/ops/server-process.ts';
+import { send, spawnServer, subscriberToken, type ServerProcess } from '../src/testing/server-process.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);

@@ -1,51 +1,53 @@
 import { TASKS_PER_DAY, TOTAL_DAYS, WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
-import { DAY_WEIGHTS, reflectionCounts } from '@detox/fixtures/journey-rules';
+import * as rules from '@detox/fixtures/journey-rules';
 import type { DayProgress, JourneyState } from './journey-state.ts';
 
-// The rule constants live in fixtures (journey-rules.ts), shared with the client; re-exported for the server.
+// The rules and their formulas live in fixtures (journey-rules.ts), shared with the client's offline overlay;
+// here they are read off the server's fold of the journey. Re-exported for the server.
 export {
   AUDIO_PLAYED_THRESHOLD,
   DAY_WEIGHTS,
+  type DayStatus,
   REFLECTION_MIN_CHARS,
   reflectionCounts,
 } from '@detox/fixtures/journey-rules';
-
-export type DayStatus = 'locked' | 'available' | 'in_progress' | 'completed';
 
 export function tasksDone(day: DayProgress): number {
   return Object.values(day.tasks).filter(Boolean).length;
 }
 
-/** The day-completion counter: (tasks done + audio + reflection) / (tasks + 2), as a rounded percentage. */
+/** The facts the shared formulas read, off the fold: a day has TASKS_PER_DAY tasks. */
+function dayFacts(day: DayProgress): rules.DayFacts {
+  return {
+    tasksDone: tasksDone(day),
+    tasksTotal: TASKS_PER_DAY,
+    audioPlayed: day.audioPlayed,
+    reflection: day.reflection,
+    questionnaireAnswered: day.questionnaire !== null,
+  };
+}
+
+export function dailyChallengeItems(day: DayProgress): { done: number; total: number } {
+  return rules.dailyChallengeItems(dayFacts(day));
+}
+
 export function dailyChallengePercent(day: DayProgress): number {
-  const done = tasksDone(day) + (day.audioPlayed ? 1 : 0) + (reflectionCounts(day.reflection) ? 1 : 0);
-  return Math.round((done / (TASKS_PER_DAY + 2)) * 100);
+  return rules.dailyChallengePercent(dayFacts(day));
 }
 
 export function tasksPercent(day: DayProgress): number {
-  return Math.round((tasksDone(day) / TASKS_PER_DAY) * 100);
+  return rules.tasksPercent(dayFacts(day));
 }
 
-/**
- * Weighted mean of the four parts, renormalised over the counted ones: the daily challenge and the questionnaire
- * always count; tasks and AI coaching only when above 0. Clamped to 0–100.
- */
 export function dayTotalPercent(day: DayProgress, coachingPercent = 0): number {
-  const parts: [number, number][] = [
-    [DAY_WEIGHTS.dailyChallenge, dailyChallengePercent(day)],
-    [DAY_WEIGHTS.questionnaire, day.questionnaire ? 100 : 0],
-  ];
-  const tasks = tasksPercent(day);
-  if (tasks > 0) parts.push([DAY_WEIGHTS.tasks, tasks]);
-  if (coachingPercent > 0) parts.push([DAY_WEIGHTS.coaching, coachingPercent]);
-  const weight = parts.reduce((sum, [w]) => sum + w, 0);
-  const total = parts.reduce((sum, [w, value]) => sum + w * value, 0) / weight;
-  return Math.min(100, Math.max(0, Math.round(total)));
+  return rules.dayTotalPercent(dayFacts(day), coachingPercent);
 }
 
-/** A day counts as completed when its flag is set and its questionnaire is answered (spec §4). */
 export function dayIsCompleted(day: DayProgress | undefined): boolean {
-  return Boolean(day?.completed && day.questionnaire);
+  return (
+    day !== undefined &&
+    rules.dayCompleted({ completed: day.completed, questionnaireAnswered: day.questionnaire !== null })
+  );
 }
 
 /** Day 1 is always open; day N once day N−1 is completed. */
@@ -53,11 +55,14 @@ export function dayIsOpen(state: JourneyState, day: number): boolean {
   return day === 1 || dayIsCompleted(state.days[day - 2]);
 }
 
-export function dayStatus(state: JourneyState, day: number, coachingPercent = 0): DayStatus {
+export function dayStatus(state: JourneyState, day: number, coachingPercent = 0): rules.DayStatus {
   const progress = state.days[day - 1];
-  if (!progress || !dayIsOpen(state, day)) return 'locked';
-  if (dayIsCompleted(progress)) return 'completed';
-  return dayTotalPercent(progress, coachingPercent) > 0 ? 'in_progress' : 'available';
+  if (!progress) return 'locked';
+  return rules.dayStatusOf({
+    open: dayIsOpen(state, day),
+    completed: dayIsCompleted(progress),
+    totalPercent: dayTotalPercent(progress, coachingPercent),
+  });
 }
 
 export function daysCompleted(state: JourneyState): number {
@@ -81,14 +86,6 @@ export function weeklyChallengeUnlocked(state: JourneyState, week: number): bool
   return unlockDay !== undefined && (journeyCompleted(state) || currentDay(state) >= unlockDay);
 }
 
-/** What is still missing before a day can be completed, in the order the screen lists it. */
-export function missingForCompletion(
-  day: DayProgress,
-): ('tasks' | 'audio' | 'reflection' | 'questionnaire')[] {
-  const missing: ('tasks' | 'audio' | 'reflection' | 'questionnaire')[] = [];
-  if (tasksDone(day) < TASKS_PER_DAY) missing.push('tasks');
-  if (!day.audioPlayed) missing.push('audio');
-  if (!reflectionCounts(day.reflection)) missing.push('reflection');
-  if (!day.questionnaire) missing.push('questionnaire');
-  return missing;
+export function missingForCompletion(day: DayProgress): rules.DayRequirement[] {
+  return rules.missingForCompletion(dayFacts(day));
 }

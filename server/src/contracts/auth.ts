@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@detox/fixtures/account-rules';
 import { z } from 'zod';
 
 /** /api/auth: sign-in by emailed code, password, registration, session checks (spec §7 Auth). */
@@ -17,9 +18,6 @@ export const signInCodeField = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'O código tem 6 dígitos. Código inválido.');
-/** A password's length, the one rule for registration, sign-in and the screens (decision 0006). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
 
 export const passwordField = z
   .string()

@@ -5,7 +5,7 @@ import { ApiError } from './errors.ts';
 
 const fieldNames: Record<string, string> = {};
 
-// A schema's own pt-BR message (e.g. z.string().min(8, 'A senha precisa de ...')) wins over the generic ones.
+// A schema's own pt-BR message (e.g. passwordField's 'A senha precisa de ...') wins over the generic ones.
 const ownMessage = (message: string) => /[áéíóúâêôãõçà]|inválid/i.test(message);
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { send, spawnServer, subscriberToken } from './server-process.ts';
+import { send, spawnServer, subscriberToken } from '../testing/server-process.ts';
 
 /** The server as production runs it (issue 33): built once into server/dist/, started with plain node. */
 

@@ -9,7 +9,7 @@ import {
   send,
   spawnServer,
   subscriberToken,
-} from './server-process.ts';
+} from '../testing/server-process.ts';
 import { storageUnavailableMessage } from './write-health.ts';
 
 /**

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analystRoleName } from '../features/support/analyst-access.ts';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { listeningUrl, send, spawnServer } from './server-process.ts';
+import { listeningUrl, send, spawnServer } from '../testing/server-process.ts';
 
 /**
  * Issue 30, item 3: in production the app is not a superuser. The real server process, on the real PostgreSQL:

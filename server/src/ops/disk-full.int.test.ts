@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { alternatingTick, send, spawnServer, subscriberToken } from './server-process.ts';
+import { alternatingTick, send, spawnServer, subscriberToken } from '../testing/server-process.ts';
 import { storageUnavailableMessage } from './write-health.ts';
 
 /**
@@ -13,7 +13,7 @@ it('answers 503 while the disk is full and comes back by itself', { timeout: 180
   const flag = join(mkdtempSync(join(tmpdir(), 'detox-disk-')), 'full');
   const server = await spawnServer(
     { DISK_FULL_FLAG: flag },
-    { preload: new URL('./disk-full-preload.ts', import.meta.url).pathname },
+    { preload: new URL('../testing/disk-full-preload.ts', import.meta.url).pathname },
   );
   try {
     const token = await subscriberToken(server.url, 'disco-cheio@teste.com.br', '198.51.100.60');

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase } from '../event-store/pglite/open-pglite.ts';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { type Answer, send, spawnServer, subscriberToken } from './server-process.ts';
+import { type Answer, send, spawnServer, subscriberToken } from '../testing/server-process.ts';
 
 /**
  * SIGTERM under keep-alive load, on the real server process: 16 connections write as fast as they can, a 17th

@@ -10,7 +10,7 @@ import {
   spawnServer,
   subscriberToken,
   WEBHOOK_TOKEN,
-} from './server-process.ts';
+} from '../testing/server-process.ts';
 
 /**
  * Issue 35: no request is lost at the socket while heavy work runs. On the real server process (PGlite, the local

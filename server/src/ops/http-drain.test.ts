@@ -2,7 +2,7 @@ import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { trackHttpServer } from './http-drain.ts';
-import { send } from './server-process.ts';
+import { send } from '../testing/server-process.ts';
 
 describe('trackHttpServer', () => {
   it('answers the request in flight with Connection: close, closes the idle socket, and names what is open', async () => {

@@ -5,8 +5,14 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { fakeDns, haproxyInstalled, type Haproxy, startHaproxy } from './load-balancer.ts';
-import { closedPort, send, spawnServer, subscriberToken, type ServerProcess } from './server-process.ts';
+import { fakeDns, haproxyInstalled, type Haproxy, startHaproxy } from '../testing/load-balancer.ts';
+import {
+  closedPort,
+  send,
+  spawnServer,
+  subscriberToken,
+  type ServerProcess,
+} from '../testing/server-process.ts';
 
 /**
  * The repository's load balancer (deploy/haproxy.cfg, as docker-compose.yml runs it) in front of three real server

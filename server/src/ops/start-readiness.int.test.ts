@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
 import { startGateMessages } from './start-gate.ts';
-import { closedPort, send, spawnServer, type ServerProcess } from './server-process.ts';
+import { closedPort, send, spawnServer, type ServerProcess } from '../testing/server-process.ts';
 
 /**
  * Readiness through the start, on the real server process: /api/ready is polled on a new connection every 20 ms

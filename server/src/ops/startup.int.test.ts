@@ -9,7 +9,7 @@ import {
   send,
   spawnServer,
   type ServerProcess,
-} from './server-process.ts';
+} from '../testing/server-process.ts';
 
 /** The real server process started while PostgreSQL is not there (yet). */
 

@@ -3,7 +3,7 @@ import { Agent } from 'node:http';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../testing/postgres.ts';
-import { send, spawnServer, subscriberToken, type ServerProcess } from './server-process.ts';
+import { send, spawnServer, subscriberToken, type ServerProcess } from '../testing/server-process.ts';
 
 /**
  * Three real server processes on one PostgreSQL schema, started together on it while it is empty, behind a

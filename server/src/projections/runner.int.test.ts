@@ -2,7 +2,7 @@ import type { Projection } from '@detox/projections';
 import { runProjectionSpec } from '@detox/projections/projection-spec';
 import type { Sql } from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '../event-store/event-store.contract.ts';
+import { newEvent } from '../testing/event-store.contract.ts';
 import { migrateEventStore } from '../event-store/sql/schema.ts';
 import { createSqlEventStore } from '../event-store/sql/sql-event-store.ts';
 import {

@@ -58,7 +58,7 @@ function NotReadyChecklist({ checklist }: { checklist: DayChecklist }) {
             done: checklist.tasksDone,
             total: checklist.tasksTotal,
           })}
-          done={checklist.tasksDone === checklist.tasksTotal}
+          done={checklist.tasksComplete}
         />
         <ChecklistItem label={text.checklistReflection} done={checklist.reflectionDone} />
         <ChecklistItem label={text.checklistAudio} done={checklist.audioDone} />

@@ -55,6 +55,7 @@ describe('dayAction', () => {
     expect(dayChecklist(day({ done: 3, reflection: longReflection }))).toEqual({
       tasksDone: 3,
       tasksTotal: 5,
+      tasksComplete: false,
       reflectionDone: true,
       audioDone: false,
     });

@@ -1,5 +1,7 @@
 import {
   AUDIO_PLAYED_THRESHOLD,
+  type DayFacts,
+  missingForCompletion,
   REFLECTION_MIN_CHARS,
   reflectionCounts,
 } from '@detox/fixtures/journey-rules';
@@ -17,6 +19,7 @@ export const DAY_AUDIO_VOLUME = 0.7;
 export interface DayChecklist {
   tasksDone: number;
   tasksTotal: number;
+  tasksComplete: boolean;
   reflectionDone: boolean;
   audioDone: boolean;
 }
@@ -28,22 +31,40 @@ export type DayAction =
   | { kind: 'answer-questionnaire' }
   | { kind: 'complete-day' };
 
-export function dayChecklist(day: DayProgressDto): DayChecklist {
+/** The facts the journey's formulas read (fixtures' journey-rules.ts), off a day as the server answers it. */
+export function dayFacts(day: DayProgressDto): DayFacts {
   return {
     tasksDone: day.tasks.filter((task) => task.completed).length,
     tasksTotal: day.tasks.length,
-    reflectionDone: reflectionCounts(day.reflection),
-    audioDone: day.audioPlayed,
+    audioPlayed: day.audioPlayed,
+    reflection: day.reflection,
+    questionnaireAnswered: day.questionnaireAnswered,
   };
 }
 
+/** The day's parts as the completion rule (missingForCompletion) sees them, for the not-ready checklist. */
+export function dayChecklist(day: DayProgressDto): DayChecklist {
+  const facts = dayFacts(day);
+  const missing = missingForCompletion(facts);
+  return {
+    tasksDone: facts.tasksDone,
+    tasksTotal: facts.tasksTotal,
+    tasksComplete: !missing.includes('tasks'),
+    reflectionDone: !missing.includes('reflection'),
+    audioDone: !missing.includes('audio'),
+  };
+}
+
+/**
+ * The server's completion rule (missingForCompletion), with the questionnaire's answer as the questionnaire's own
+ * read gives it: the day's tasks, audio and reflection first, then the questionnaire, then the day can be completed.
+ */
 export function dayAction(day: DayProgressDto, questionnaireAnswered: boolean): DayAction {
   if (day.status === 'completed') return { kind: 'completed' };
-  const checklist = dayChecklist(day);
-  const ready =
-    checklist.tasksDone === checklist.tasksTotal && checklist.reflectionDone && checklist.audioDone;
-  if (!ready) return { kind: 'not-ready', checklist };
-  return questionnaireAnswered ? { kind: 'complete-day' } : { kind: 'answer-questionnaire' };
+  const missing = missingForCompletion({ ...dayFacts(day), questionnaireAnswered });
+  if (missing.some((part) => part !== 'questionnaire'))
+    return { kind: 'not-ready', checklist: dayChecklist(day) };
+  return missing.length === 0 ? { kind: 'complete-day' } : { kind: 'answer-questionnaire' };
 }
 
 /** spec §2: the celebration has a last-day variant from day 21 on. */

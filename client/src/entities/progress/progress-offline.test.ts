@@ -10,7 +10,7 @@ import { createSnapshotStore } from '../../shared/offline/snapshot-store.ts';
 import { dayProgress } from '../../testing/day-progress.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
 import { keyed, outboxEntry } from '../../testing/outbox-entries.ts';
-import { overlayDay, overlayQuestionnaire, progressKinds } from './progress-overlay.ts';
+import { overlayDay, overlayOverall, overlayQuestionnaire, progressKinds } from './progress-overlay.ts';
 import { progressStrings } from './strings.ts';
 
 // The day's reads and writes as progress-api.ts and questionnaire-api.ts declare them, through the offline layer.
@@ -106,6 +106,52 @@ describe('pending overlay', () => {
     });
     const other = { dayNumber: 5, responses: [], completedAt: null };
     expect(overlayQuestionnaire(other, pending)).toBe(other);
+  });
+
+  it("gives a day's totals and status by the journey's formulas, and leaves a locked day locked", () => {
+    const tick = outboxEntry(
+      '1',
+      'task',
+      keyed('/progress/task', { dayNumber: 3, taskId: 'day3-1', completed: true }, '1'),
+    );
+    // One task of five: tasks 20 %, challenge 1/7 = 14 %, total (0.4·14 + 0.2·20) / 0.9 = 11 %.
+    expect(overlayDay(day(), [tick])).toMatchObject({
+      status: 'in_progress',
+      totals: { tasks: 20, dailyChallenge: 14, questionnaire: 0, total: 11 },
+    });
+    expect(overlayDay(day({ status: 'locked' }), [tick]).status).toBe('locked');
+  });
+
+  it('sums the journey as the server does: the share of its 21 days completed, not of tasks ticked', () => {
+    const days = Array.from({ length: 21 }, (_, index) =>
+      index < 20
+        ? dayProgress({
+            dayNumber: index + 1,
+            done: 5,
+            completed: true,
+            questionnaireAnswered: true,
+            status: 'completed',
+          })
+        : dayProgress({ dayNumber: 21, done: 4, status: 'in_progress' }),
+    );
+    const lastTick = outboxEntry(
+      '1',
+      'task',
+      keyed('/progress/task', { dayNumber: 21, taskId: 'day3-5', completed: true }, '1'),
+    );
+    const shown = overlayOverall(
+      {
+        progress: days,
+        currentDay: 21,
+        isCompleted: false,
+        daysCompleted: 20,
+        summary: { completedTasks: 104, totalTasks: 105, progressPercentage: 95 },
+      },
+      [lastTick],
+    );
+    // Every task ticked, but day 21 not completed: 20 of 21 days (the completion screen waits for 100).
+    expect(shown.summary).toEqual({ completedTasks: 105, totalTasks: 105, progressPercentage: 95 });
+    expect(shown.daysCompleted).toBe(20);
   });
 });
 

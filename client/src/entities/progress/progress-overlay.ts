@@ -3,10 +3,18 @@ import type {
   OverallProgressDto,
   QuestionnaireResponseDto,
 } from '@detox/server/contracts/progress';
-import { DAY_WEIGHTS } from '@detox/fixtures/journey-rules';
+import {
+  dailyChallengePercent,
+  dayCompleted,
+  dayStatusOf,
+  dayTotalPercent,
+  journeyPercent,
+  questionnairePercent,
+  tasksPercent,
+} from '@detox/fixtures/journey-rules';
 import { bodyOf, dayOf, isoAt, isRecord } from '../../shared/offline/entry-body.ts';
 import type { OutboxEntry } from '../../shared/offline/outbox-store.ts';
-import { reflectionCounts } from './day-rules.ts';
+import { dayFacts } from './day-rules.ts';
 
 /**
  * What the progress reads show while the day's actions wait in the outbox: the server's last answer with them laid
@@ -54,30 +62,28 @@ function applyToDay(day: DayProgressDto, entry: OutboxEntry): DayProgressDto {
   }
 }
 
-/** The day's percentages and status as the server would give them once the pending actions are stored. */
+/**
+ * The day's percentages and status as the server would give them once the pending actions are stored: the same
+ * formulas (fixtures' journey-rules.ts). Whether the day is open stays the server's word: pending actions never
+ * lock or unlock a day.
+ */
 function withTotals(day: DayProgressDto): DayProgressDto {
-  const done = day.tasks.filter((task) => task.completed).length;
-  const tasks = day.tasks.length === 0 ? 0 : Math.round((done / day.tasks.length) * 100);
-  const steps = done + (day.audioPlayed ? 1 : 0) + (reflectionCounts(day.reflection) ? 1 : 0);
-  const dailyChallenge = Math.round((steps / (day.tasks.length + 2)) * 100);
-  const questionnaire = day.questionnaireAnswered ? 100 : 0;
-  const parts: [number, number][] = [
-    [DAY_WEIGHTS.dailyChallenge, dailyChallenge],
-    [DAY_WEIGHTS.questionnaire, questionnaire],
-  ];
-  if (tasks > 0) parts.push([DAY_WEIGHTS.tasks, tasks]);
-  if (day.totals.coaching > 0) parts.push([DAY_WEIGHTS.coaching, day.totals.coaching]);
-  const weight = parts.reduce((sum, [share]) => sum + share, 0);
-  const total = Math.min(
-    100,
-    Math.max(0, Math.round(parts.reduce((sum, [share, value]) => sum + share * value, 0) / weight)),
-  );
-  const completed = day.completed && day.questionnaireAnswered;
+  const facts = dayFacts(day);
+  const total = dayTotalPercent(facts, day.totals.coaching);
   return {
     ...day,
-    totals: { ...day.totals, tasks, dailyChallenge, questionnaire, total },
-    status:
-      day.status === 'locked' ? 'locked' : completed ? 'completed' : total > 0 ? 'in_progress' : 'available',
+    totals: {
+      ...day.totals,
+      tasks: tasksPercent(facts),
+      dailyChallenge: dailyChallengePercent(facts),
+      questionnaire: questionnairePercent(facts),
+      total,
+    },
+    status: dayStatusOf({
+      open: day.status !== 'locked',
+      completed: dayCompleted({ completed: day.completed, questionnaireAnswered: day.questionnaireAnswered }),
+      totalPercent: total,
+    }),
   };
 }
 
@@ -93,15 +99,12 @@ function overlayAllDays(progress: OverallProgressDto, entries: readonly OutboxEn
     0,
   );
   const totalTasks = days.reduce((sum, day) => sum + day.tasks.length, 0);
+  const daysCompleted = days.filter((day) => day.status === 'completed').length;
   return {
     ...progress,
     progress: days,
-    daysCompleted: days.filter((day) => day.status === 'completed').length,
-    summary: {
-      completedTasks,
-      totalTasks,
-      progressPercentage: totalTasks === 0 ? 0 : Math.round((completedTasks / totalTasks) * 100),
-    },
+    daysCompleted,
+    summary: { completedTasks, totalTasks, progressPercentage: journeyPercent(daysCompleted) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { journeyPercent } from '@detox/fixtures/journey-rules';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
@@ -41,7 +42,7 @@ export function OverallProgress({ daysCompleted, currentDay, isCompleted }: Over
       </p>
       <ProgressBar
         label={text.label}
-        value={(daysCompleted / TOTAL_DAYS) * 100}
+        value={journeyPercent(daysCompleted)}
         valueText={fillTemplate(text.value, { n: daysCompleted })}
         size="md"
         hideText

@@ -100,7 +100,7 @@ function ConditionsPanel() {
           <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: 4 }}>
             <Condition met={c.open} label={text.open} />
             <Condition
-              met={c.tasksDone === c.tasksTotal}
+              met={!c.missing.includes('tasks')}
               label={fillTemplate(text.tasks, { done: c.tasksDone, total: c.tasksTotal })}
             />
             <Condition

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@detox/fixtures/account-rules';
+
 // pt-BR texts of the login screen. Quoted spec texts (§2 Login screen, §4, §5, §8) are verbatim; the rest are ours.
 export const loginStrings = {
   pageTitle: 'Entrar',
@@ -42,7 +44,7 @@ export const loginStrings = {
     registerTitle: 'Criar conta com senha',
     nameLabel: 'Seu nome',
     passwordLabel: 'Senha',
-    passwordHint: 'Ao menos 8 caracteres.',
+    passwordHint: `Ao menos ${PASSWORD_MIN_LENGTH} caracteres.`,
     signIn: 'Entrar com senha',
     register: 'Criar conta',
     registerIntro: 'Para criar sua senha, confirmamos seu e-mail com um código.',

@@ -1,5 +1,6 @@
 import type { DayProgressDto } from '@detox/server/contracts/progress';
 import type { SupportReplay } from '@detox/server/contracts/support';
+import { journeyPercent } from '@detox/fixtures/journey-rules';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -140,7 +141,7 @@ export function ReplaySection({
       </p>
       <ProgressBar
         label={text.daysCompleted}
-        value={(progress.daysCompleted / TOTAL_DAYS) * 100}
+        value={journeyPercent(progress.daysCompleted)}
         valueText={`${progress.daysCompleted} / ${TOTAL_DAYS}`}
         size="md"
       />

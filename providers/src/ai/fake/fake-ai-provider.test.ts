@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAiProviderContract } from '../ai-provider.contract.ts';
+import { describeAiProviderContract } from '../testing/ai-provider.contract.ts';
 import { aiMethods } from '../methods.ts';
 import type { AiResult } from '../port.ts';
 import type * as s from '../schemas.ts';

@@ -8,7 +8,7 @@ import {
   type OpenAiTestServer,
   startOpenAiTestServer,
 } from '../../testing/openai-test-server.ts';
-import { describeAiProviderContract } from '../ai-provider.contract.ts';
+import { describeAiProviderContract } from '../testing/ai-provider.contract.ts';
 import type { AiProvider } from '../port.ts';
 import { TEST_CONNECTION_ERROR } from '../port.ts';
 import { answerLikeOpenAi, modelAnswerFor, schemaNameOf } from '../testing/model-answers.ts';

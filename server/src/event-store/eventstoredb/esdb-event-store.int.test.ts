@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { describeEventStoreContract } from '../event-store.contract.ts';
+import { describeEventStoreContract } from '../../testing/event-store.contract.ts';
 import { createEsdbEventStore } from './esdb-event-store.ts';
 
 const url = process.env.EVENTSTORE_URL;

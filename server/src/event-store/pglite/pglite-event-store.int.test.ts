@@ -1,5 +1,5 @@
 import { createEmbeddedTestDatabase } from '../../testing/postgres.ts';
-import { describeEventStoreContract } from '../event-store.contract.ts';
+import { describeEventStoreContract } from '../../testing/event-store.contract.ts';
 import { migrateEventStore } from '../sql/schema.ts';
 import { createSqlEventStore } from '../sql/sql-event-store.ts';
 

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
   testDatabaseUrl,
 } from '../../testing/postgres.ts';
-import { newEvent, readUntil } from '../event-store.contract.ts';
+import { newEvent, readUntil } from '../../testing/event-store.contract.ts';
 import { ConcurrencyError, type EventStore, PartialDuplicateError } from '../types.ts';
 import { migrateEventStore } from './schema.ts';
 import { type AppendHook, createSqlEventStore } from './sql-event-store.ts';

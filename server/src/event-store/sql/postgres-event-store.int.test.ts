@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferred } from '../../testing/deferred.ts';
 import { createPostgresTestDatabase, type TestDatabase, testDatabaseUrl } from '../../testing/postgres.ts';
-import { describeEventStoreContract, newEvent, readEverything, readUntil } from '../event-store.contract.ts';
+import {
+  describeEventStoreContract,
+  newEvent,
+  readEverything,
+  readUntil,
+} from '../../testing/event-store.contract.ts';
 import { ConcurrencyError, type EventStore, type StoredEvent } from '../types.ts';
 import { migrateEventStore } from './schema.ts';
 import { createSqlEventStore } from './sql-event-store.ts';

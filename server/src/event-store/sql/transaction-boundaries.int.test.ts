@@ -7,7 +7,7 @@ import {
   type TestDatabase,
   testDatabaseUrl,
 } from '../../testing/postgres.ts';
-import { newEvent, readEverything, readUntil } from '../event-store.contract.ts';
+import { newEvent, readEverything, readUntil } from '../../testing/event-store.contract.ts';
 import type { EventStore } from '../types.ts';
 import { compareSqlCheckpoints } from './checkpoint.ts';
 import { migrateEventStore } from './schema.ts';

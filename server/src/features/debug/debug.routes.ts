@@ -1,5 +1,6 @@
 import { programmeDay, questionsForDay, TASKS_PER_DAY } from '@detox/fixtures';
 import {
+  dailyChallengeItems,
   dayIsCompleted,
   dayIsOpen,
   dayStatus,
@@ -32,6 +33,7 @@ export function dayConditions(state: JourneyState, day: number): DayConditions {
   const missing = missingForCompletion(progress);
   const open = dayIsOpen(state, day);
   const done = tasksDone(progress);
+  const items = dailyChallengeItems(progress);
   return {
     dayNumber: day,
     status: dayStatus(state, day),
@@ -45,8 +47,8 @@ export function dayConditions(state: JourneyState, day: number): DayConditions {
     reflectionMinChars: REFLECTION_MIN_CHARS,
     reflectionCounts: reflectionCounts(progress.reflection),
     questionnaireAnswered: progress.questionnaire !== null,
-    itemsDone: done + (progress.audioPlayed ? 1 : 0) + (reflectionCounts(progress.reflection) ? 1 : 0),
-    itemsTotal: TASKS_PER_DAY + 2,
+    itemsDone: items.done,
+    itemsTotal: items.total,
     missing,
     canComplete: open && !dayIsCompleted(progress) && missing.length === 0,
     checkedAt: new Date().toISOString(),

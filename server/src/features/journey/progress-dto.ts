@@ -1,4 +1,10 @@
-import { programmeDay, TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
+import {
+  journeyPercent,
+  programmeDay,
+  questionnairePercent,
+  TASKS_PER_DAY,
+  TOTAL_DAYS,
+} from '@detox/fixtures';
 import {
   currentDay,
   dailyChallengePercent,
@@ -37,7 +43,7 @@ export function dayProgressDto(state: JourneyState, day: number): DayProgressDto
       tasks: tasksPercent(progress),
       dailyChallenge: dailyChallengePercent(progress),
       coaching: 0,
-      questionnaire: progress.questionnaire ? 100 : 0,
+      questionnaire: questionnairePercent({ questionnaireAnswered: progress.questionnaire !== null }),
       total: dayTotalPercent(progress),
     },
     completedAt: progress.completedAt,
@@ -56,7 +62,7 @@ export function overallProgressDto(state: JourneyState): OverallProgressDto {
     summary: {
       completedTasks,
       totalTasks,
-      progressPercentage: Math.round((daysCompleted(state) / TOTAL_DAYS) * 100),
+      progressPercentage: journeyPercent(daysCompleted(state)),
     },
   };
 }

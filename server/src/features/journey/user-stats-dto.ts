@@ -1,4 +1,4 @@
-import { TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
+import { journeyPercent, TASKS_PER_DAY, TOTAL_DAYS } from '@detox/fixtures';
 import {
   currentDay,
   dayIsCompleted,
@@ -29,7 +29,7 @@ export function userStatsDto(
     isCompleted: journeyCompleted(state),
     completedTasks: state.days.reduce((sum, day) => sum + tasksDone(day), 0),
     totalTasks: TOTAL_DAYS * TASKS_PER_DAY,
-    progressPercentage: Math.round((completed / TOTAL_DAYS) * 100),
+    progressPercentage: journeyPercent(completed),
     reflectionsWritten: state.days.filter((day) => reflectionCounts(day.reflection)).length,
     audiosPlayed: state.days.filter((day) => day.audioPlayed).length,
     questionnairesAnswered: state.days.filter((day) => day.questionnaire !== null).length,

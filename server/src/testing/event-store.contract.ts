@@ -7,7 +7,7 @@ import {
   PartialDuplicateError,
   StreamClosedError,
   type StoredEvent,
-} from './types.ts';
+} from '../event-store/types.ts';
 
 export function newEvent(type = 'TestHappened', data: Record<string, unknown> = {}): NewEvent {
   return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isProviderError } from '../provider-error.ts';
-import { estimateSpeechSeconds } from '../tts/speech-duration.ts';
-import { aiMethods } from './methods.ts';
-import type { AiProvider, AiResult } from './port.ts';
-import { cardPlan, wellbeingAreas, wellbeingRisk, wellbeingScore } from './rules.ts';
-import { CARE_MODEL } from './run-method.ts';
-import { sampleInputs } from './testing/sample-inputs.ts';
+import { isProviderError } from '../../provider-error.ts';
+import { estimateSpeechSeconds } from '../../tts/speech-duration.ts';
+import { aiMethods } from '../methods.ts';
+import type { AiProvider, AiResult } from '../port.ts';
+import { cardPlan, wellbeingAreas, wellbeingRisk, wellbeingScore } from '../rules.ts';
+import { CARE_MODEL } from '../run-method.ts';
+import { sampleInputs } from './sample-inputs.ts';
 
 type MethodName = keyof typeof aiMethods;
 const methodNames = Object.keys(aiMethods) as MethodName[];

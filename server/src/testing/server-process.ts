@@ -6,7 +6,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
-import { addToFailure } from '../testing/failure-note.ts';
+import { addToFailure } from './failure-note.ts';
 
 /**
  * Test helpers that run the real server process: its sources through the loader (`node --import tsx
