@@ -7,12 +7,12 @@
 // child, such as tsx's esbuild service) is read from /proc at ready (/api/ready answers 200), after
 // BENCH_IDLE_SECONDS idle (default 30) and after the load of bench:api (32 connections: task writes then progress
 // reads, BENCH_SECONDS each, default 10, each after an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each
-// beside its budget. Also printed: the resident part
-// of the process's WebAssembly memories (PGlite's is the largest), on PostgreSQL the server's backends (their RSS and
-// their proportional share, Pss, of the memory they share), the embedded RSS less PostgreSQL's (what PGlite costs),
-// and the time from spawn to ready, on the fresh data directory and on BENCH_RESTARTS restarts on the same data
-// (default 3). Each reading is printed with the machine's load average. Exits 1 when a budget is missed. Timing
-// figures are noisy on a shared machine.
+// beside its budget. Also printed: the resident part of the process's WebAssembly memories (PGlite's is the
+// largest), on PostgreSQL the server's backends (their RSS and their proportional share, Pss, of the memory they
+// share), the embedded RSS less PostgreSQL's (what PGlite costs), and the time from spawn to ready, on the fresh data
+// directory and on BENCH_RESTARTS restarts on the same data (default 3). Each reading is printed with the machine's
+// load average. GLIBC_TUNABLES, when set, is passed to the server (the image sets it). Exits 1 when a budget is
+// missed. Timing figures are noisy on a shared machine.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -203,6 +203,8 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   // The local voice with its warm-up, as `npm start` runs: the daily meditations are made on a worker thread beside
   // everything measured here (the thread ends a minute after the last one).
   const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
+  // glibc's allocator settings, which the image sets (Dockerfile) and `npm start` cannot: measured when given.
+  if (process.env.GLIBC_TUNABLES) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
   if (admin) {
     await admin.unsafe(`create schema ${schema}`);
     const url = new URL(base);
@@ -259,7 +261,7 @@ const starts: ('built' | 'loader')[] =
   START === 'both' ? ['built', 'loader'] : [START === 'loader' ? 'loader' : 'built'];
 const backends: Backend[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 console.log(
-  `bench:memory — ${cpus().length} cores, load ${loadavg()
+  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}, load ${loadavg()
     .map((value) => value.toFixed(1))
     .join(
       ' ',
