@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     main: 'server/src/main.ts',
     'heavy-work.worker': 'server/src/work/heavy-work.worker.ts',
+    'pglite-initdb': 'server/src/event-store/pglite/pglite-initdb.ts',
   },
   absWorkingDir: new URL('../', import.meta.url).pathname,
   outdir,

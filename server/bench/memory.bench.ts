@@ -1,16 +1,18 @@
 // npm run bench:memory — how much memory the real server takes (issue 33), on the embedded PGlite and (with
 // DATABASE_URL) on PostgreSQL: the server is started as `npm start` starts it (BENCH_START=built, the default:
 // `node server/dist/main.js` after `npm run build:server`; BENCH_START=loader: `node --import tsx server/src/main.ts`;
-// BENCH_START=both: one after the other), on a free port and a fresh data directory, with the local voice and
-// without the warm-up of the daily meditations (AUDIO_WARMUP=false: its minutes of synthesis are heavy work, not
-// the idle server this measures). Its RSS (VmRSS of the process and of any child, such as tsx's esbuild service)
-// is read from /proc at ready (/api/ready answers 200), after BENCH_IDLE_SECONDS idle (default 30) and after the
-// load of bench:api (32 connections: task writes then progress reads, BENCH_SECONDS each, default 10, each after
-// an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each beside its budget. Also printed: the resident part
-// of the process's WebAssembly memories (PGlite's is the largest), on PostgreSQL the server's backends (their RSS and
-// their proportional share, Pss, of the memory they share), the embedded RSS less PostgreSQL's (what PGlite costs),
-// and the time from spawn to ready, on the fresh data directory and on BENCH_RESTARTS restarts on the same data
-// (default 3). Exits 1 when a budget is missed. Timing figures are noisy on a shared machine.
+// BENCH_START=both: one after the other), on a free port and a fresh data directory, with the local voice and the
+// warm-up of the daily meditations that `npm start` runs after ready (minutes of synthesis on a worker thread, so
+// every reading below is taken with it running beside, as in production). Its RSS (VmRSS of the process and of any
+// child, such as tsx's esbuild service) is read from /proc at ready (/api/ready answers 200), after
+// BENCH_IDLE_SECONDS idle (default 30) and after the load of bench:api (32 connections: task writes then progress
+// reads, BENCH_SECONDS each, default 10, each after an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each
+// beside its budget. Also printed: the resident part of the process's WebAssembly memories (PGlite's is the
+// largest), on PostgreSQL the server's backends (their RSS and their proportional share, Pss, of the memory they
+// share), the embedded RSS less PostgreSQL's (what PGlite costs), and the time from spawn to ready, on the fresh data
+// directory and on BENCH_RESTARTS restarts on the same data (default 3). Each reading is printed with the machine's
+// load average. GLIBC_TUNABLES, when set, is passed to the server (the image sets it). Exits 1 when a budget is
+// missed. Timing figures are noisy on a shared machine.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -98,6 +100,8 @@ interface Reading {
   children: string;
   /** The server's PostgreSQL backends, and the WebAssembly memories (PGlite's, the largest, and the voice's). */
   share: string;
+  /** The machine's load average over the last minute when read: other work shares the cores. */
+  load: number;
 }
 
 async function read(
@@ -122,6 +126,7 @@ async function read(
       ...(backend === 'postgres' ? [await backends()] : []),
       `WebAssembly memories ${wasm.map(mb).join(' + ') || '–'}`,
     ].join('; '),
+    load: loadavg()[0] ?? 0,
   };
 }
 
@@ -195,7 +200,11 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   const schema = `membench_${randomBytes(4).toString('hex')}`;
   const base = process.env.DATABASE_URL ?? '';
   const admin = backend === 'postgres' ? postgres(base, { max: 1, onnotice: () => {} }) : undefined;
-  const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'false', LOG_LEVEL: 'warn' };
+  // The local voice with its warm-up, as `npm start` runs: the daily meditations are made on a worker thread beside
+  // everything measured here (the thread ends a minute after the last one).
+  const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
+  // glibc's allocator settings, which the image sets (Dockerfile) and `npm start` cannot: measured when given.
+  if (process.env.GLIBC_TUNABLES) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
   if (admin) {
     await admin.unsafe(`create schema ${schema}`);
     const url = new URL(base);
@@ -252,7 +261,7 @@ const starts: ('built' | 'loader')[] =
   START === 'both' ? ['built', 'loader'] : [START === 'loader' ? 'loader' : 'built'];
 const backends: Backend[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 console.log(
-  `bench:memory — ${cpus().length} cores, load ${loadavg()
+  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}, load ${loadavg()
     .map((value) => value.toFixed(1))
     .join(
       ' ',
@@ -262,7 +271,7 @@ const runs: Run[] = [];
 for (const backend of backends) for (const start of starts) runs.push(await measure(backend, start));
 
 const rows: string[][] = [
-  ['backend', 'start', 'when', 'RSS MB', 'budget', '', 'node', 'children', 'database share MB'],
+  ['backend', 'start', 'when', 'RSS MB', 'budget', '', 'load', 'node', 'children', 'database share MB'],
 ];
 let missed = 0;
 for (const run of runs) {
@@ -281,6 +290,7 @@ for (const run of runs) {
       (reading.rss / MB).toFixed(0),
       `≤ ${limit}`,
       `${((reading.rss / MB / limit) * 100).toFixed(0)} % ${ok ? 'ok' : 'MISSED'}`,
+      reading.load.toFixed(1),
       (reading.node / MB).toFixed(0),
       reading.children,
       reading.share,

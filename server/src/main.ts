@@ -11,6 +11,7 @@ import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
 import { createStartGate } from './ops/start-gate.ts';
 import { collectStartGarbage } from './ops/start-garbage.ts';
+import { compileWebAssemblyWithBaselineOnly } from './ops/wasm-tiers.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { refuseSuperuserInProduction } from './ops/database-role.ts';
@@ -33,6 +34,8 @@ const signalled = { stopping: false };
 const givenUp = (): boolean => signalled.stopping;
 
 async function main(): Promise<void> {
+  // Before PGlite's module is compiled (openRuntime) and the voice's (its first phrase, on a worker thread).
+  compileWebAssemblyWithBaselineOnly();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   if (config.EVENT_STORE === 'embedded' && config.DATABASE_URL) {
@@ -202,8 +205,8 @@ async function main(): Promise<void> {
     work,
   });
   if (givenUp()) return;
-  // The start's one-off garbage (PGlite's initdb, a WebAssembly instance of its own, on a fresh DATA_DIR) is given
-  // back before the first request rather than at a full collection an idle server may not make for hours.
+  // The start's one-off garbage (PGlite's start, the migrations, the projections' first pass) is given back before the
+  // first request rather than at a full collection an idle server may not make for hours.
   collectStartGarbage();
   // Ready: from this request on the app answers, /api/ready included.
   lifecycle.ready = true;

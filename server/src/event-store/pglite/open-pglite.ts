@@ -1,25 +1,11 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres, { type Sql } from 'postgres';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startParams } from './embedded-settings.ts';
 import { createPgliteSocket } from './pglite-duplex.ts';
-
-/**
- * PostgreSQL's memory settings for the embedded database, sized for one small rented server (decision 0028):
- * PGlite's defaults are a server's (128 MB of shared buffers, all of it resident in this process once touched).
- * PGlite's `startParams` replace its defaults, so these come after them.
- */
-const EMBEDDED_SETTINGS = {
-  shared_buffers: '16MB',
-  wal_buffers: '1MB',
-  work_mem: '2MB',
-  maintenance_work_mem: '16MB',
-  temp_buffers: '1MB',
-};
-const startParams = [
-  ...PGlite.defaultStartParams,
-  ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-];
 
 export interface EmbeddedDatabase {
   sql: Sql;
@@ -34,7 +20,9 @@ export interface EmbeddedDatabase {
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const db = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { startParams });
+    const directory = dataDir ? join(dataDir, 'pglite') : undefined;
+    if (directory && !existsSync(join(directory, 'PG_VERSION'))) await initdbInAProcessOfItsOwn(directory);
+    const db = await PGlite.create(directory, { startParams });
     // `socket` is a documented postgres.js option that its type definitions leave out.
     const options = {
       max: 1,
@@ -55,4 +43,27 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
     unlock();
     throw error;
   }
+}
+
+/**
+ * Makes PGlite's directory in a child process (pglite-initdb.ts): what initdb leaves in the native heap ends with
+ * that process instead of staying in the server's RSS. Beside this module: its TypeScript under the loader,
+ * pglite-initdb.js beside the built main.js.
+ */
+async function initdbInAProcessOfItsOwn(directory: string): Promise<void> {
+  const typescript = import.meta.url.endsWith('.ts');
+  const entry = new URL(typescript ? './pglite-initdb.ts' : './pglite-initdb.js', import.meta.url);
+  const child = fork(entry, [directory], {
+    execArgv: typescript ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initdb do PGlite falhou (código ${String(code)}): ${stderr.trim()}`);
 }
