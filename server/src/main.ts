@@ -11,7 +11,6 @@ import { createLogger } from './log.ts';
 import { trackHttpServer } from './ops/http-drain.ts';
 import { createStartGate } from './ops/start-gate.ts';
 import { collectStartGarbage } from './ops/start-garbage.ts';
-import { compileWebAssemblyWithBaselineOnly } from './ops/wasm-tiers.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { refuseSuperuserInProduction } from './ops/database-role.ts';
@@ -34,8 +33,6 @@ const signalled = { stopping: false };
 const givenUp = (): boolean => signalled.stopping;
 
 async function main(): Promise<void> {
-  // Before PGlite's module is compiled (openRuntime) and the voice's (its first phrase, on a worker thread).
-  compileWebAssemblyWithBaselineOnly();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   if (config.EVENT_STORE === 'embedded' && config.DATABASE_URL) {

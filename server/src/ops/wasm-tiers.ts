@@ -2,14 +2,11 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * WebAssembly compiled by V8's baseline compiler only (Liftoff), never re-compiled by its optimising one (TurboFan),
- * for the whole process (decision 0028, session 17). PGlite's 9 MB module is the server's largest code: TurboFan's
- * compilations of its hot functions ran on V8's helper threads, and the native memory they left in those threads'
- * malloc arenas (9–41 MB each, measured with /proc/self/smaps) stayed in the RSS of an idle server, 75–80 MB in
- * all. Measured beside it, on this 2-core machine: PGlite's inserts and reads, and the local voice's synthesis (its
- * WebAssembly on the worker threads), no slower within the machine's noise. A command-line flag would be the
- * documented way; set here, before any WebAssembly is compiled, it holds for every way the server is started
- * (`npm start`, the image, `node server/dist/main.js`, `npm run dev`); measured, it took (188 MB
- * against 261 on a restart, decision 0028).
+ * for the whole process: used by the throwaway initdb process only (pglite-initdb.ts), where a one-off initdb is no
+ * work for the optimising compiler. Not in the server (decision 0028, session 17): it took 75-80 MB of V8's helper
+ * threads' malloc arenas off an idle server (188 MB against 261 on a restart), but PGlite's statements ran 1.3 to
+ * 2.6 times slower with it (6 alternating runs of 3,000 inserts and 1,000 reads, each slower), and PGlite runs on
+ * the request thread: every write would hold the event loop longer (issue 35).
  */
 export function compileWebAssemblyWithBaselineOnly(): void {
   setFlagsFromString('--liftoff-only');
