@@ -26,7 +26,7 @@ const request = {
 };
 
 describe('renderSpeech as the voice speaks (decision 0029)', () => {
-  it('hands the first MP3 over before the voice says the second phrase, and the pieces joined are the file', async () => {
+  it('hands the start of the file over before the voice speaks, then each phrase; the pieces joined are the file', async () => {
     const log: string[] = [];
     const pieces: Uint8Array[] = [];
     const rendered = await renderSpeech(request, toneVoice(log), (bytes) => {
@@ -34,7 +34,10 @@ describe('renderSpeech as the voice speaks (decision 0029)', () => {
       pieces.push(bytes);
     });
     expect(log.indexOf('chunk')).toBeGreaterThan(-1);
-    expect(log.indexOf('chunk')).toBeLessThan(log.indexOf('say:Segunda frase.'));
+    expect(log.indexOf('chunk')).toBeLessThan(log.indexOf('say:Primeira frase.'));
+    expect(log.lastIndexOf('chunk', log.indexOf('say:Segunda frase.'))).toBeGreaterThan(
+      log.indexOf('say:Primeira frase.'),
+    );
     expect(pieces.length).toBeGreaterThan(2);
     const joined = concatBytes(pieces);
     expect(joined).toEqual(rendered.bytes);

@@ -180,20 +180,15 @@ async function renderAsSpoken(
     encoded.push(bytes);
     if (bytes.length > 0) onChunk?.(bytes);
   };
-  const leadIn = samplesOf(LEAD_IN_SECONDS);
-  for (const [index, segment] of segments.entries()) {
+  // The bed's fade-in goes out before the first phrase is spoken: it is the file's own start, and it plays while
+  // the voice says the first phrase (a short one: the greeting).
+  await emit(bed(0, samplesOf(LEAD_IN_SECONDS)));
+  for (const segment of segments) {
     const [spoken] = await speakAll([segment], voice, { voice: request.voice, wordsPerMinute });
     const samples = spoken?.samples ?? new Float32Array();
-    // The lead-in goes out with the first phrase: silence alone would be a first sound of nothing.
-    const before = index === 0 ? leadIn : 0;
-    const length = before + samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1));
-    const piece = bed(at, length);
-    for (let i = 0; i < samples.length; i++) piece[before + i] = (piece[before + i] ?? 0) + (samples[i] ?? 0);
-    cues.push({
-      start: round(seconds(at + before)),
-      end: round(seconds(at + before + samples.length)),
-      text: segment.text,
-    });
+    const piece = bed(at, samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1)));
+    for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
+    cues.push({ start: round(seconds(at)), end: round(seconds(at + samples.length)), text: segment.text });
     await emit(limited(piece));
   }
   const tail = samplesOf(TAIL_SECONDS);
