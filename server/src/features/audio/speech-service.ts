@@ -41,6 +41,25 @@ export interface MadeSpeech {
   fromCache: boolean;
 }
 
+/**
+ * Speech answered as it is made (decision 0029): `body` gives the MP3 from its first piece, the pieces already made
+ * first, then each as it comes; its last byte comes after `finish` (the event that records it) succeeded. A caller
+ * that stops reading (a cut connection) leaves the shared run, which stops only when no one else waits for it.
+ */
+export interface SpeechInPieces {
+  audioHash: string;
+  instructions: string;
+  provider: TtsProvider['name'];
+  model: string;
+  body: ReadableStream<Uint8Array>;
+}
+
+/** A run's pieces so far, and those waiting for the next. */
+interface Pieces {
+  chunks: Uint8Array[];
+  wake: Set<() => void>;
+}
+
 const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: string }> = {
   invalid_input: { status: 400, hint: 'Confira o texto enviado e tente de novo.' },
   invalid_output: { status: 502, hint: 'O áudio veio incompleto. Tente de novo.' },
@@ -78,6 +97,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   const tts = deps.tts ?? createFakeTtsProvider();
   const cache = createAudioCache(deps.config.DATA_DIR);
   const shared = createSharedRuns<Uint8Array<ArrayBuffer>>();
+  /** The pieces of each run under way, by its audio hash: one who joins a run late reads them from the start. */
+  const underWay = new Map<string, Pieces>();
 
   async function generate(
     userId: string | null,
@@ -86,6 +107,14 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
     hash: string,
     signal: AbortSignal,
   ) {
+    const pieces: Pieces = { chunks: [], wake: new Set() };
+    underWay.set(hash, pieces);
+    const onChunk = (bytes: Uint8Array) => {
+      pieces.chunks.push(bytes);
+      const waiting = [...pieces.wake];
+      pieces.wake.clear();
+      for (const wake of waiting) wake();
+    };
     const call = () =>
       measureProvider(tts.name, `tts.${ask.purpose}`, () =>
         tts.synthesize(
@@ -96,13 +125,30 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
             instructions,
             ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
           },
-          { signal },
+          { signal, onChunk },
         ),
       );
-    const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
-    const bytes = new Uint8Array(speech.bytes);
-    await cache.write(hash, bytes);
-    return bytes;
+    try {
+      const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
+      const bytes = new Uint8Array(speech.bytes);
+      await cache.write(hash, bytes);
+      return bytes;
+    } finally {
+      if (underWay.get(hash) === pieces) underWay.delete(hash);
+    }
+  }
+
+  function hashOf(ask: SpeechAsk) {
+    const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
+    const audioHash = audioHashOf({
+      provider: tts.name,
+      model: tts.model,
+      voice: ask.voice,
+      instructions,
+      text: ask.text,
+      musicIndex: ask.musicIndex,
+    });
+    return { audioHash, instructions, provider: tts.name, model: tts.model };
   }
 
   return {
@@ -113,16 +159,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
      * request, which stops waiting when it goes.
      */
     async speak(userId: string | null, ask: SpeechAsk, signal?: AbortSignal): Promise<MadeSpeech> {
-      const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
-      const audioHash = audioHashOf({
-        provider: tts.name,
-        model: tts.model,
-        voice: ask.voice,
-        instructions,
-        text: ask.text,
-        musicIndex: ask.musicIndex,
-      });
-      const base = { audioHash, instructions, provider: tts.name, model: tts.model };
+      const base = hashOf(ask);
+      const { audioHash, instructions } = base;
       const cached = await cache.read(audioHash);
       if (cached)
         return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
@@ -136,6 +174,93 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
       } catch (error) {
         throw speechFailure(error, ask.purpose);
       }
+    },
+    /**
+     * As `speak`, answered in pieces (decision 0029): a cached file is `MadeSpeech` as ever; else it resolves once
+     * the first piece is made (or the run failed: the same ApiError as `speak`), with the body that streams it.
+     * `finish` runs once the file is whole, before the body's end; a failure there ends the body with an error.
+     */
+    async speakInPieces(
+      userId: string | null,
+      ask: SpeechAsk,
+      signal: AbortSignal,
+      finish: (made: MadeSpeech) => Promise<void>,
+    ): Promise<MadeSpeech | SpeechInPieces> {
+      const base = hashOf(ask);
+      const { audioHash, instructions } = base;
+      const cached = await cache.read(audioHash);
+      if (cached)
+        return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
+      // This caller's own leaving: the request's end, or its body no longer read.
+      const leave = new AbortController();
+      const left = AbortSignal.any([signal, leave.signal]);
+      let outcome: { bytes: Uint8Array<ArrayBuffer> } | { error: ApiError } | undefined;
+      const run = shared(
+        audioHash,
+        (runSignal) => generate(userId, ask, instructions, audioHash, runSignal),
+        left,
+      ).then(
+        (bytes) => {
+          outcome = { bytes };
+        },
+        (error: unknown) => {
+          outcome = { error: speechFailure(error, ask.purpose) };
+        },
+      );
+      // Joined after the run began, or the first: its pieces are there (a run that just ended has none left).
+      const pieces = underWay.get(audioHash);
+      const next = () =>
+        new Promise<void>((resolve) => {
+          pieces?.wake.add(resolve);
+          void run.then(resolve);
+        });
+      while (outcome === undefined && (pieces?.chunks.length ?? 0) === 0) await next();
+      if (outcome && 'error' in outcome) throw outcome.error;
+      if (outcome && (pieces?.chunks.length ?? 0) === 0) {
+        // Whole before any piece (a provider that does not stream: the fake, OpenAI's file): answered as a file.
+        const { bytes } = outcome;
+        return { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
+      }
+      let index = 0;
+      let handed = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          for (;;) {
+            const chunk = pieces?.chunks[index];
+            if (chunk) {
+              index++;
+              handed += chunk.byteLength;
+              controller.enqueue(chunk);
+              return;
+            }
+            if (outcome && 'error' in outcome) {
+              controller.error(outcome.error);
+              return;
+            }
+            if (outcome) {
+              const { bytes } = outcome;
+              // Pieces come before their run ends (heavy-work.ts), so this is empty but for a provider that
+              // handed over only some of its file.
+              const rest = bytes.subarray(handed);
+              const made = { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
+              try {
+                await finish(made);
+              } catch (error) {
+                controller.error(error);
+                return;
+              }
+              if (rest.byteLength > 0) controller.enqueue(rest);
+              controller.close();
+              return;
+            }
+            await next();
+          }
+        },
+        cancel: () => {
+          leave.abort(new DOMException('O cliente parou de ouvir.', 'AbortError'));
+        },
+      });
+      return { ...base, body };
     },
   };
 }
