@@ -38,6 +38,7 @@ import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';
 import { audioRuntimeMessages } from './messages.ts';
+import { parseByteRange } from './byte-range.ts';
 
 type SessionCreated = EventOfType<'AudioSessionCreated'>;
 
@@ -54,6 +55,29 @@ function audioAnswer(
     'Content-Length': String(bytes.byteLength),
     'Cache-Control': cache,
     'X-Audio-Duration-Seconds': durationSeconds.toFixed(1),
+  });
+}
+
+/**
+ * A made session's whole file, with range requests (a phone's player seeks with them; decision 0029 sends a new
+ * session chunked, and its replays read this cached file).
+ */
+function fileAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number) {
+  const size = bytes.byteLength;
+  const range = parseByteRange(c.req.header('Range'), size);
+  const headers = {
+    'Content-Type': 'audio/mpeg',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, max-age=86400',
+    'X-Audio-Duration-Seconds': durationSeconds.toFixed(1),
+  };
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+  if (!range) return c.body(bytes, 200, { ...headers, 'Content-Length': String(size) });
+  const part = bytes.subarray(range.start, range.end + 1);
+  return c.body(part, 206, {
+    ...headers,
+    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    'Content-Length': String(part.byteLength),
   });
 }
 
@@ -294,7 +318,7 @@ export function audioRoutes(deps: AppDeps) {
       const found = await session(userId, c.req.valid('param').id);
       if (!found) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const cached = await speech.cache.read(found.audioHash);
-      if (cached) return audioAnswer(c, cached, found.durationSeconds, 'private, max-age=86400');
+      if (cached) return fileAnswer(c, cached, found.durationSeconds);
       // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
       const { events } = await runtime.store.readStream(audioStreamId(userId));
       const created = events
@@ -313,7 +337,7 @@ export function audioRoutes(deps: AppDeps) {
         },
         c.req.raw.signal,
       );
-      return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
+      return fileAnswer(c, made.bytes, made.durationSeconds);
     })
     .get('/user-sessions', validate('query', userSessionsQuerySchema), async (c) => {
       const { userId } = c.get('user');

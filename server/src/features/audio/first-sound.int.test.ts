@@ -80,7 +80,8 @@ describe('first sound early (decision 0029)', () => {
           ...(signal ? { signal } : {}),
         }),
       );
-    const get = (path: string) => Promise.resolve(app.request(path, { headers: bearer(token) }));
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      Promise.resolve(app.request(path, { headers: { ...bearer(token), ...headers } }));
     const events = async () =>
       (await test.runtime.store.readStream(`audio-${user.id}`)).events.map((event) => event.type);
     return { voice, post, get, events };
@@ -111,6 +112,11 @@ describe('first sound early (decision 0029)', () => {
     const replay = await get(session.audioUrl);
     expect(replay.headers.get('Content-Length')).toBe(String(streamed.byteLength));
     expect(new Uint8Array(await replay.arrayBuffer())).toEqual(streamed);
+    // A player's seek on the replay: the same cached file, in part.
+    const part = await get(session.audioUrl, { Range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${String(streamed.byteLength)}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(streamed.subarray(100, 200));
     expect(voice.runs).toHaveLength(1);
   });
 
