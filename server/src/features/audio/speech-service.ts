@@ -14,6 +14,7 @@ import type { Runtime } from '../../runtime.ts';
 import { createSharedRuns } from '../../work/shared-runs.ts';
 import { WorkQueueFullError } from '../../work/work-errors.ts';
 import { audioHashOf, createAudioCache } from './audio-cache.ts';
+import { createPieces, type Pieces, piecesBody, type RunOutcome, type WatchedRun } from './speech-pieces.ts';
 
 /** Bump when the way texts and reading instructions are put together changes. */
 export const SPEECH_PROMPT_VERSION = 'speech-v1';
@@ -52,12 +53,6 @@ export interface SpeechInPieces {
   provider: TtsProvider['name'];
   model: string;
   body: ReadableStream<Uint8Array>;
-}
-
-/** A run's pieces so far, and those waiting for the next. */
-interface Pieces {
-  chunks: Uint8Array[];
-  wake: Set<() => void>;
 }
 
 const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: string }> = {
@@ -107,14 +102,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
     hash: string,
     signal: AbortSignal,
   ) {
-    const pieces: Pieces = { chunks: [], wake: new Set() };
+    const pieces = createPieces();
     underWay.set(hash, pieces);
-    const onChunk = (bytes: Uint8Array) => {
-      pieces.chunks.push(bytes);
-      const waiting = [...pieces.wake];
-      pieces.wake.clear();
-      for (const wake of waiting) wake();
-    };
     const call = () =>
       measureProvider(tts.name, `tts.${ask.purpose}`, () =>
         tts.synthesize(
@@ -125,7 +114,7 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
             instructions,
             ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
           },
-          { signal, onChunk },
+          { signal, onChunk: pieces.push },
         ),
       );
     try {
@@ -193,12 +182,11 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
         return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
       // This caller's own leaving: the request's end, or its body no longer read.
       const leave = new AbortController();
-      const left = AbortSignal.any([signal, leave.signal]);
-      let outcome: { bytes: Uint8Array<ArrayBuffer> } | { error: ApiError } | undefined;
-      const run = shared(
+      let outcome: RunOutcome | undefined;
+      const settled = shared(
         audioHash,
         (runSignal) => generate(userId, ask, instructions, audioHash, runSignal),
-        left,
+        AbortSignal.any([signal, leave.signal]),
       ).then(
         (bytes) => {
           outcome = { bytes };
@@ -207,59 +195,27 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
           outcome = { error: speechFailure(error, ask.purpose) };
         },
       );
+      const run: WatchedRun = { settled, outcome: () => outcome };
       // Joined after the run began, or the first: its pieces are there (a run that just ended has none left).
-      const pieces = underWay.get(audioHash);
-      const next = () =>
-        new Promise<void>((resolve) => {
-          pieces?.wake.add(resolve);
-          void run.then(resolve);
-        });
-      while (outcome === undefined && (pieces?.chunks.length ?? 0) === 0) await next();
+      const pieces = underWay.get(audioHash) ?? createPieces();
+      while (outcome === undefined && pieces.chunks.length === 0) await pieces.next(run);
+      const made = (bytes: Uint8Array<ArrayBuffer>): MadeSpeech => ({
+        ...base,
+        bytes,
+        durationSeconds: mp3DurationSeconds(bytes),
+        fromCache: false,
+      });
       if (outcome && 'error' in outcome) throw outcome.error;
-      if (outcome && (pieces?.chunks.length ?? 0) === 0) {
-        // Whole before any piece (a provider that does not stream: the fake, OpenAI's file): answered as a file.
-        const { bytes } = outcome;
-        return { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
-      }
-      let index = 0;
-      let handed = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull: async (controller) => {
-          for (;;) {
-            const chunk = pieces?.chunks[index];
-            if (chunk) {
-              index++;
-              handed += chunk.byteLength;
-              controller.enqueue(chunk);
-              return;
-            }
-            if (outcome && 'error' in outcome) {
-              controller.error(outcome.error);
-              return;
-            }
-            if (outcome) {
-              const { bytes } = outcome;
-              // Pieces come before their run ends (heavy-work.ts), so this is empty but for a provider that
-              // handed over only some of its file.
-              const rest = bytes.subarray(handed);
-              const made = { ...base, bytes, durationSeconds: mp3DurationSeconds(bytes), fromCache: false };
-              try {
-                await finish(made);
-              } catch (error) {
-                controller.error(error);
-                return;
-              }
-              if (rest.byteLength > 0) controller.enqueue(rest);
-              controller.close();
-              return;
-            }
-            await next();
-          }
-        },
-        cancel: () => {
+      // Whole before any piece (a provider that does not stream: the fake, OpenAI's file): answered as a file.
+      if (outcome && pieces.chunks.length === 0) return made(outcome.bytes);
+      const body = piecesBody(
+        pieces,
+        run,
+        (bytes) => finish(made(bytes)),
+        () => {
           leave.abort(new DOMException('O cliente parou de ouvir.', 'AbortError'));
         },
-      });
+      );
       return { ...base, body };
     },
   };
