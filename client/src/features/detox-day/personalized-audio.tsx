@@ -10,6 +10,7 @@ import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { audioApi, useGetUserSessionsQuery } from '../../entities/guidance/audio-api.ts';
 import { fetchAudio } from '../../entities/guidance/audio-fetch.ts';
 import { postSessionForAudio } from '../../entities/guidance/audio-stream.ts';
+import type { ProgressiveAudio } from '../../entities/guidance/playable-audio.ts';
 import { useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
@@ -42,7 +43,7 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
   const dispatch = useAppDispatch();
   // spec §4: a session made earlier for this day is ready at once (its completedAt says when).
   const earlier = useGetUserSessionsQuery(undefined).data?.find((session) => session.dayNumber === dayNumber);
-  const [audioUrl, showAudio, showAudioUrl] = useAudioUrl();
+  const [audioUrl, , showAudioUrl] = useAudioUrl();
   // The whole file once it came (decision 0029: playback starts before), for the download link.
   const [wholeUrl, showWhole] = useAudioUrl();
   const [state, setState] = useState<SessionState>('idle');
@@ -51,6 +52,19 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
   const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'audio-session');
   // What "Não, estou bem" sends again after the mentor's check-in (issue 31): the same request, with the header.
   const askAgain = useRef<() => void>(() => undefined);
+
+  /** Decision 0029: it plays from the first bytes; the rest arrives while it plays. Resolves once it is whole. */
+  const listenTo = async (audio: ProgressiveAudio): Promise<boolean> => {
+    showAudioUrl(audio.url);
+    setState('ready');
+    try {
+      showWhole(await audio.whole);
+      return true;
+    } catch {
+      // Broken off: the player itself says the audio is unavailable.
+      return false;
+    }
+  };
 
   const play = async (audioPath: string, careCheckIn = false) => {
     const file = await fetchAudio(audioPath, undefined, text.errorFallback, { careCheckIn });
@@ -68,15 +82,13 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
       setState('error');
       return;
     }
-    showAudio(file.blob);
-    showWhole(file.blob);
-    setState('ready');
+    await listenTo(file.audio);
   };
 
   const generate = async (again?: { request: PersonalizedSessionRequest }) => {
     setState('generating');
     setFinished(false);
-    showAudio(null);
+    showAudioUrl(null);
     showWhole(null);
     const request = again?.request ?? sessionRequest(user?.name ?? 'Usuário', dayNumber, theme);
     // A new key: the same one would bring back the check-in the server answered to it.
@@ -104,15 +116,9 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
       await play(answer.session.audioUrl);
       return;
     }
-    // Decision 0029: it plays from the first bytes; the rest arrives while it plays.
-    showAudioUrl(answer.audio.url);
-    setState('ready');
-    try {
-      showWhole(await answer.audio.whole);
+    if (await listenTo(answer.audio)) {
       // The session is recorded before its last byte: "Ouvir sessão anterior" finds it from now on.
       dispatch(audioApi.util.invalidateTags([{ type: 'AudioSession', id: 'LIST' }]));
-    } catch {
-      // Broken off: the player itself says the audio is unavailable, with "Tentar novamente".
     }
   };
 
