@@ -65,6 +65,12 @@ export interface SynthesisOptions {
    * (and stops this one to give it the thread). Other providers ignore it.
    */
   background?: (() => boolean) | undefined;
+  /**
+   * Providers that make the MP3 as the voice speaks (the local pipeline, decision 0029) hand each piece over here,
+   * in order, as soon as it is encoded; the pieces joined are the answer's `bytes`. Others never call it: their
+   * caller has the whole file at the end.
+   */
+  onChunk?: ((bytes: Uint8Array) => void) | undefined;
 }
 
 /** Text to speech: text + voice + options in, playable audio bytes out, or a ProviderError with the spec's text. */

@@ -5,7 +5,9 @@ import { dayNumberSchema } from './progress.ts';
 /**
  * The audio API (spec §7 Audio, §8 Audio). Subscribers only.
  *
- * Speech — each answers the MP3 bytes (Content-Type audio/mpeg; X-Audio-Duration-Seconds header), or an error:
+ * Speech — each answers the MP3 bytes (Content-Type audio/mpeg), or an error. A file already made comes whole
+ * (Content-Length, X-Audio-Duration-Seconds); one being made in a voice that speaks in pieces (the local voice)
+ * comes chunked from its first piece, without either (decision 0029):
  * - POST /api/audio/meditation  {text, voice = coral, instructions?, format = mp3}
  * - POST /api/audio/coaching    {text, voice = nova, tone = motivacional}
  * - POST /api/audio/reflection  {text, voice = sage}
@@ -18,6 +20,10 @@ import { dayNumberSchema } from './progress.ts';
  *
  * Sessions (spec §3 'Audio session'):
  * - POST /api/audio/personalized-session  personalizedSessionRequestSchema, Idempotency-Key → AudioSessionDto (201);
+ *                                          with Accept: audio/mpeg, the session's MP3 itself (200, chunked from its
+ *                                          first piece while the rest is made; Location: the session, Content-Location:
+ *                                          its whole file; the session is recorded before the last byte; a resend of a
+ *                                          made session gets the whole file; decision 0029);
  *                                          when the customText or the day's reflection suggests a crisis, no session:
  *                                          200 CareResponse (contracts/ai.ts), the person's words used nowhere
  * - GET  /api/audio/session/{id}          → AudioSessionDto, or 404 (the client reads that as null)

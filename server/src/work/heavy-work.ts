@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { ProviderError } from '@detox/providers/provider-error';
 import type { TtsConfig } from '@detox/providers/tts/create';
 import type { Speech, TtsProvider } from '@detox/providers/tts/port';
@@ -42,13 +43,35 @@ export function createHeavyWork(options: HeavyWorkOptions) {
       return {
         name: provider.name,
         model: provider.model,
-        synthesize: async (request, { signal, background } = {}) =>
-          speechOf(
-            await pool.run(
-              { kind: 'speech', request },
-              { signal, background, kind: `speech.${request.purpose}` },
-            ),
-          ),
+        synthesize: async (request, { signal, background, onChunk } = {}) => {
+          const kind = `speech.${request.purpose}`;
+          if (!onChunk)
+            return speechOf(await pool.run({ kind: 'speech', request }, { signal, background, kind }));
+          // The pieces come over a port of their own, so they may arrive after the result: what the result holds
+          // beyond the pieces already handed over goes last, and later pieces are dropped.
+          const { port1, port2 } = new MessageChannel();
+          let handed = 0;
+          let settled = false;
+          port1.on('message', (bytes: Uint8Array) => {
+            if (settled) return;
+            handed += bytes.byteLength;
+            onChunk(bytes);
+          });
+          try {
+            const speech = speechOf(
+              await pool.run(
+                { kind: 'speech', request, chunks: port2 },
+                { signal, background, kind, transferList: [port2] },
+              ),
+            );
+            settled = true;
+            if (handed < speech.bytes.byteLength) onChunk(speech.bytes.subarray(handed));
+            return speech;
+          } finally {
+            settled = true;
+            port1.close();
+          }
+        },
       };
     },
     /** The background loop's MP3 (backgroundLoopMp3), made on a worker thread. */

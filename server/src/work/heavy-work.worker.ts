@@ -14,7 +14,20 @@ const tts = createTtsProvider(data.tts);
 export default async function heavyJob(job: HeavyJob): Promise<HeavyResult> {
   try {
     if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };
-    return { ok: true, speech: await tts.synthesize(job.request) };
+    const port = job.chunks;
+    if (!port) return { ok: true, speech: await tts.synthesize(job.request) };
+    try {
+      return {
+        ok: true,
+        speech: await tts.synthesize(job.request, {
+          onChunk: (bytes) => {
+            port.postMessage(bytes);
+          },
+        }),
+      };
+    } finally {
+      port.close();
+    }
   } catch (error) {
     if (isProviderError(error)) return { ok: false, kind: error.kind, message: error.message };
     throw error;

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { heavyWorkJobs, heavyWorkSeconds, heavyWorkWaiting } from '../metrics.ts';
 import { abortedError, WorkQueueFullError } from './work-errors.ts';
@@ -34,6 +35,11 @@ export interface RunOptions {
   kind?: string;
   /** Made ahead of anyone asking, while this answers true: yields to a person's job (see above). */
   background?: (() => boolean) | undefined;
+  /**
+   * Moved to the thread with the job, not copied (a MessagePort the job reports progress on). Only for a person's
+   * job: a background job stopped and run again would have moved them already.
+   */
+  transferList?: readonly MessagePort[] | undefined;
 }
 
 export interface WorkPool<Job, Result> {
@@ -51,6 +57,7 @@ interface Queued<Job, Result> {
   kind: string;
   signal: AbortSignal | undefined;
   background: () => boolean;
+  transferList: readonly MessagePort[] | undefined;
   queuedAt: number;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
@@ -137,7 +144,10 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     heavyWorkSeconds.observe({ kind: entry.kind, phase: 'wait' }, (startedAt - entry.queuedAt) / 1000);
     const signal = entry.signal ? AbortSignal.any([entry.signal, yieldThread.signal]) : yieldThread.signal;
     try {
-      const result = await piscina.run(entry.job, { signal });
+      const result = await piscina.run(entry.job, {
+        signal,
+        ...(entry.transferList ? { transferList: [...entry.transferList] } : {}),
+      });
       const ms = performance.now() - startedAt;
       averageMs = averageMs * 0.7 + ms * 0.3;
       heavyWorkSeconds.observe({ kind: entry.kind, phase: 'run' }, ms / 1000);
@@ -164,7 +174,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
   }
 
   return {
-    run(job, { signal, kind = 'job', background = never } = {}) {
+    run(job, { signal, kind = 'job', background = never, transferList } = {}) {
       if (signal?.aborted) return Promise.reject(abortedError(signal));
       if (running >= threads && queue.length >= options.queueLimit) {
         heavyWorkJobs.inc({ kind, outcome: 'refused' });
@@ -178,6 +188,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
           kind,
           signal,
           background,
+          transferList,
           queuedAt: performance.now(),
           resolve,
           reject,

@@ -53,4 +53,26 @@ describe('fetchAudio', () => {
     await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão', { careCheckIn: true });
     expect(sent.map((headers) => headers.get('X-Care-Check-In'))).toEqual([null, 'ok']);
   });
+
+  it('gives the audio to play and, once it all came, the whole file', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(answer(new Uint8Array([0xff, 0xf3, 7]), 'audio/mpeg')));
+    const result = await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.audio.url).toMatch(/^blob:/);
+    expect(new Uint8Array(await (await result.audio.whole).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xf3, 7]),
+    );
+  });
+
+  it('says the fallback for an empty audio answer', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(null, { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '0' } }),
+      ),
+    );
+    expect(await fetchAudio('/audio/coaching', { text: 'Respire.' }, 'padrão')).toEqual({
+      ok: false,
+      message: 'padrão',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { API_BASE_URL, API_TIMEOUT_MS } from '../../shared/api/base-query.ts';
 import { CARE_CHECK_IN_HEADER } from '@detox/server/contracts/ai';
 import { readBearerToken } from '../../shared/session/auth-storage.ts';
+import { playableAudio, type ProgressiveAudio } from './playable-audio.ts';
 
 /**
  * `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead.
@@ -8,7 +9,7 @@ import { readBearerToken } from '../../shared/session/auth-storage.ts';
  * "Não, estou bem", calls again with `careCheckIn`.
  */
 export type AudioResult =
-  { ok: true; blob: Blob } | { ok: false; message: string; care?: true; checkIn?: true };
+  { ok: true; audio: ProgressiveAudio } | { ok: false; message: string; care?: true; checkIn?: true };
 
 /** A 200 JSON answer in place of audio bytes: the server's care answer (contracts/ai.ts CareResponse). */
 async function careAnswer(response: Response): Promise<'card' | 'check-in' | null> {
@@ -35,7 +36,8 @@ export async function audioErrorMessage(response: Response, fallback: string): P
 
 /**
  * Calls an /api/audio endpoint that answers audio bytes (spec §7 Audio), outside RTK Query: its cache holds
- * JSON, not blobs. A body makes it a POST, none a GET (a generated session's file). Never throws.
+ * JSON, not blobs. A body makes it a POST, none a GET (a generated session's file). The audio plays from its first
+ * bytes where the browser can (decision 0029: speech being made comes in pieces). Never throws.
  */
 export async function fetchAudio(
   path: string,
@@ -61,13 +63,16 @@ export async function fetchAudio(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+    // Until the answer starts: once it plays, the rest takes as long as the voice takes to make it.
+    clearTimeout(timer);
     if (!response.ok) return { ok: false, message: await audioErrorMessage(response, fallback) };
     const care = await careAnswer(response.clone());
     if (care === 'check-in') return { ok: false, message: '', care: true, checkIn: true };
     if (care === 'card') return { ok: false, message: '', care: true };
-    const blob = await response.blob();
-    if (!blob.type.startsWith('audio/') || blob.size === 0) return { ok: false, message: fallback };
-    return { ok: true, blob };
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!type.startsWith('audio/') || !response.body || response.headers.get('Content-Length') === '0')
+      return { ok: false, message: fallback };
+    return { ok: true, audio: await playableAudio(response.body) };
   } catch {
     return { ok: false, message: fallback };
   } finally {

@@ -30,7 +30,9 @@ function spokenCoaching(coaching: CoachingResponse): string {
 export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingResponse; dayNumber: number }) {
   const { toggle, failed } = useSuggestionToggle(dayNumber);
   const [regenerate, regeneration] = useRegenerateCoachingMutation();
-  const [audioUrl, showAudio] = useAudioUrl();
+  const [audioUrl, , showAudioUrl] = useAudioUrl();
+  // The whole file once it came (decision 0029: playback starts before), for the download link.
+  const [wholeUrl, showWhole] = useAudioUrl();
   const [audioState, setAudioState] = useState<{
     loading: boolean;
     error: string | null;
@@ -49,8 +51,10 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
       { careCheckIn },
     );
     if (result.ok) {
-      showAudio(result.blob);
+      showAudioUrl(result.audio.url);
+      showWhole(null);
       setAudioState({ loading: false, error: null });
+      showWhole(await result.audio.whole.catch(() => null));
     } else if (result.checkIn) setAudioState({ loading: false, error: null, checkIn: true });
     else if (result.care) setAudioState({ loading: false, error: null, care: true });
     else setAudioState({ loading: false, error: result.message });
@@ -150,14 +154,20 @@ export function CoachingBody({ coaching, dayNumber }: { coaching: CoachingRespon
         </ol>
       </div>
       {audioUrl && (
-        <AudioPlayer src={audioUrl} downloadName={`orientacoes-dia-${dayNumber}.mp3`} initialVolume={0.7} />
+        <AudioPlayer
+          src={audioUrl}
+          downloadHref={wholeUrl}
+          downloadName={`orientacoes-dia-${dayNumber}.mp3`}
+          initialVolume={0.7}
+        />
       )}
       <div css={buttonRow}>
         <Button
           variant="secondary"
           disabled={regeneration.isLoading}
           onClick={() => {
-            showAudio(null);
+            showAudioUrl(null);
+            showWhole(null);
             void regenerate({ dayNumber });
           }}
         >

@@ -1,18 +1,16 @@
 import { BACKGROUND_MUSIC_COUNT, type PersonalizedSessionRequest } from '@detox/server/contracts/audio';
 import { useId, useRef, useState } from 'react';
-import { useAppSelector } from '../../shared/store-hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 import { Button } from '../../shared/button.tsx';
 import { CareCard } from '../../shared/care/care-card.tsx';
 import { CareCheckIn } from '../../shared/care/care-check-in.tsx';
 import { Card } from '../../shared/card.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
-import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
-import {
-  useCreatePersonalizedSessionMutation,
-  useGetUserSessionsQuery,
-} from '../../entities/guidance/audio-api.ts';
+import { audioApi, useGetUserSessionsQuery } from '../../entities/guidance/audio-api.ts';
 import { fetchAudio } from '../../entities/guidance/audio-fetch.ts';
+import { postSessionForAudio } from '../../entities/guidance/audio-stream.ts';
+import type { ProgressiveAudio } from '../../entities/guidance/playable-audio.ts';
 import { useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { AudioPlayer } from '../../shared/audio-player/audio-player.tsx';
 import { selectCurrentUser } from '../../entities/auth/auth-slice.ts';
@@ -42,16 +40,31 @@ function sessionRequest(userName: string, dayNumber: number, theme: string): Per
 export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; theme: string }) {
   const headingId = useId();
   const user = useAppSelector(selectCurrentUser);
-  const [createSession] = useCreatePersonalizedSessionMutation();
+  const dispatch = useAppDispatch();
   // spec §4: a session made earlier for this day is ready at once (its completedAt says when).
   const earlier = useGetUserSessionsQuery(undefined).data?.find((session) => session.dayNumber === dayNumber);
-  const [audioUrl, showAudio] = useAudioUrl();
+  const [audioUrl, , showAudioUrl] = useAudioUrl();
+  // The whole file once it came (decision 0029: playback starts before), for the download link.
+  const [wholeUrl, showWhole] = useAudioUrl();
   const [state, setState] = useState<SessionState>('idle');
   const [error, setError] = useState('');
   const [finished, setFinished] = useState(false);
   const sendCheckInAnswer = useCareCheckInAnswer(dayNumber, 'audio-session');
   // What "Não, estou bem" sends again after the mentor's check-in (issue 31): the same request, with the header.
   const askAgain = useRef<() => void>(() => undefined);
+
+  /** Decision 0029: it plays from the first bytes; the rest arrives while it plays. Resolves once it is whole. */
+  const listenTo = async (audio: ProgressiveAudio): Promise<boolean> => {
+    showAudioUrl(audio.url);
+    setState('ready');
+    try {
+      showWhole(await audio.whole);
+      return true;
+    } catch {
+      // Broken off: the player itself says the audio is unavailable.
+      return false;
+    }
+  };
 
   const play = async (audioPath: string, careCheckIn = false) => {
     const file = await fetchAudio(audioPath, undefined, text.errorFallback, { careCheckIn });
@@ -69,36 +82,44 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
       setState('error');
       return;
     }
-    showAudio(file.blob);
-    setState('ready');
+    await listenTo(file.audio);
   };
 
   const generate = async (again?: { request: PersonalizedSessionRequest }) => {
     setState('generating');
     setFinished(false);
-    showAudio(null);
+    showAudioUrl(null);
+    showWhole(null);
     const request = again?.request ?? sessionRequest(user?.name ?? 'Usuário', dayNumber, theme);
     // A new key: the same one would bring back the check-in the server answered to it.
-    const session = await createSession({
+    const answer = await postSessionForAudio(request, {
       key: newActionKey(),
       careCheckIn: again !== undefined,
-      ...request,
+      fallback: text.errorFallback,
     });
-    if (!('data' in session) || !session.data) {
-      setError(aiErrorMessage(session.error, text.errorFallback));
+    if (answer.kind === 'error') {
+      setError(answer.message);
       setState('error');
       return;
     }
-    if ('care' in session.data && session.data.source.safety === 'check-in') {
+    if (answer.kind === 'care' && answer.checkIn) {
       askAgain.current = () => void generate({ request });
       setState('check-in');
       return;
     }
-    if ('care' in session.data) {
+    if (answer.kind === 'care') {
       setState('care');
       return;
     }
-    await play(session.data.audioUrl);
+    if (answer.kind === 'session') {
+      dispatch(audioApi.util.invalidateTags([{ type: 'AudioSession', id: 'LIST' }]));
+      await play(answer.session.audioUrl);
+      return;
+    }
+    if (await listenTo(answer.audio)) {
+      // The session is recorded before its last byte: "Ouvir sessão anterior" finds it from now on.
+      dispatch(audioApi.util.invalidateTags([{ type: 'AudioSession', id: 'LIST' }]));
+    }
   };
 
   return (
@@ -114,6 +135,7 @@ export function PersonalizedAudio({ dayNumber, theme }: { dayNumber: number; the
           </p>
           <AudioPlayer
             src={audioUrl}
+            downloadHref={wholeUrl}
             downloadName={fillTemplate(text.downloadName, { n: dayNumber })}
             initialVolume={0.7}
             onEnded={() => {

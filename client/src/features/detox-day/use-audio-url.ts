@@ -15,10 +15,14 @@ export function useAudioUrl() {
     [],
   );
 
-  const show = (blob: Blob | null) => {
+  /** An object URL made elsewhere (a MediaSource's, decision 0029): released here like the others. */
+  const showUrl = (objectUrl: string | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
-    current.current = blob ? URL.createObjectURL(blob) : null;
-    setUrl(current.current);
+    current.current = objectUrl;
+    setUrl(objectUrl);
   };
-  return [url, show] as const;
+  const show = (blob: Blob | null) => {
+    showUrl(blob ? URL.createObjectURL(blob) : null);
+  };
+  return [url, show, showUrl] as const;
 }

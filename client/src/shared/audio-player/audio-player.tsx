@@ -12,6 +12,11 @@ interface AudioPlayerProps {
   src: string;
   /** File name the download is saved under. */
   downloadName: string;
+  /**
+   * What the download saves, when `src` cannot be saved (a MediaSource's URL, playing while the file still
+   * arrives: decision 0029); null until the file is whole, with no download link meanwhile. Unset: `src`.
+   */
+  downloadHref?: string | null | undefined;
   /** 0–1; spec §5: the player defaults to 1, the daily programme screen starts at 0.7. */
   initialVolume?: number;
   /** The share heard so far (0–1), reported as it grows. */
@@ -33,6 +38,7 @@ const controlButton = (theme: Theme) => [
 export function AudioPlayer({
   src,
   downloadName,
+  downloadHref,
   initialVolume = 1,
   onListened,
   onEnded,
@@ -206,10 +212,12 @@ export function AudioPlayer({
               </span>
               <span css={visuallyHidden}>{text.forward}</span>
             </button>
-            <a href={src} download={downloadName} css={controlButton}>
-              <DownloadIcon />
-              <span css={visuallyHidden}>{text.download}</span>
-            </a>
+            {downloadHref !== null && (
+              <a href={downloadHref ?? src} download={downloadName} css={controlButton}>
+                <DownloadIcon />
+                <span css={visuallyHidden}>{text.download}</span>
+              </a>
+            )}
           </div>
           <label css={{ display: 'grid', gap: 2 }}>
             <span css={visuallyHidden}>{text.position}</span>

@@ -86,22 +86,36 @@ const ENCODE_CHUNK = 576 * 16;
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Mono MP3 (MPEG-2 Layer III, 22.05 kHz, 48 kbps: clear speech, about 360 KB a minute). Encoding takes seconds
+ * Mono MP3 (MPEG-2 Layer III, 22.05 kHz, 48 kbps: clear speech, about 360 KB a minute), encoded as the audio comes:
+ * each `encode` answers the frames ready so far and `end` the last ones, so the pieces joined are one MP3 stream
+ * (one encoder, no gap at the joins) and the first can be played before the rest is made. Encoding takes seconds
  * for a meditation, so it yields every few seconds of audio.
  */
-export async function encodeMp3(samples: Float32Array): Promise<Uint8Array> {
+export function createMp3Stream() {
   const encoder = new Mp3Encoder(1, SAMPLE_RATE, KBPS);
-  const chunks: Uint8Array[] = [];
   const block = new Int16Array(ENCODE_CHUNK);
-  for (let start = 0; start < samples.length; start += ENCODE_CHUNK) {
-    const length = Math.min(ENCODE_CHUNK, samples.length - start);
-    for (let i = 0; i < length; i++) {
-      const value = Math.max(-1, Math.min(1, samples[start + i] ?? 0));
-      block[i] = Math.round(value * 32767);
-    }
-    chunks.push(encoder.encodeBuffer(block.subarray(0, length)));
-    if (chunks.length % 16 === 0) await yieldToEventLoop();
-  }
-  chunks.push(encoder.flush());
-  return concatBytes(chunks.map((chunk) => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+  const bytesOf = (chunk: Uint8Array | Int8Array) =>
+    new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return {
+    async encode(samples: Float32Array): Promise<Uint8Array> {
+      const chunks: Uint8Array[] = [];
+      for (let start = 0; start < samples.length; start += ENCODE_CHUNK) {
+        const length = Math.min(ENCODE_CHUNK, samples.length - start);
+        for (let i = 0; i < length; i++) {
+          const value = Math.max(-1, Math.min(1, samples[start + i] ?? 0));
+          block[i] = Math.round(value * 32767);
+        }
+        chunks.push(bytesOf(encoder.encodeBuffer(block.subarray(0, length))));
+        if (chunks.length % 16 === 0) await yieldToEventLoop();
+      }
+      return concatBytes(chunks);
+    },
+    end: (): Uint8Array => bytesOf(encoder.flush()),
+  };
+}
+
+export async function encodeMp3(samples: Float32Array): Promise<Uint8Array> {
+  const stream = createMp3Stream();
+  const body = await stream.encode(samples);
+  return concatBytes([body, stream.end()]);
 }

@@ -2,6 +2,7 @@ import { ProviderError } from '../../provider-error.ts';
 import { mp3DurationSeconds } from '../mp3-frames.ts';
 import {
   type AudioPurpose,
+  type SynthesisOptions,
   type Speech,
   type SpeechRequest,
   speechRequestSchema,
@@ -38,7 +39,7 @@ export function createPipelineTtsProvider(options: {
   return {
     name: options.name,
     model: options.model,
-    synthesize: async (request: SpeechRequest): Promise<Speech> => {
+    synthesize: async (request: SpeechRequest, { onChunk }: SynthesisOptions = {}): Promise<Speech> => {
       const message = speechErrorMessageFor(request.purpose);
       const parsed = speechRequestSchema.safeParse(request);
       if (!parsed.success) throw new ProviderError('invalid_input', message, { cause: parsed.error });
@@ -46,7 +47,7 @@ export function createPipelineTtsProvider(options: {
       const voice = pipelineRequest.voice;
       let rendered;
       try {
-        rendered = await renderSpeech(pipelineRequest, options.voice);
+        rendered = await renderSpeech(pipelineRequest, options.voice, onChunk);
       } catch (error) {
         if (error instanceof ProviderError) throw error;
         throw new ProviderError('invalid_output', message, { cause: error });

@@ -1,6 +1,8 @@
 import { backgroundLoopPcm } from '../background-music.ts';
 import type { SpeechCue, TtsVoice } from '../port.ts';
+import { concatBytes } from '../concat-bytes.ts';
 import {
+  createMp3Stream,
   encodeMp3,
   fromInt16,
   gainOf,
@@ -103,57 +105,137 @@ function fitPauses(speech: number, budget: { fixed: number; scalable: number }, 
   return clamp((target - speech - budget.fixed) / budget.scalable, MIN_PAUSE_SCALE, MAX_PAUSE_SCALE);
 }
 
-function bedFor(index: number, length: number): Float32Array {
+/** The music bed under the voice: the loop, levelled under it, faded in at the start and out over the tail. */
+function createBed(index: number) {
   const loop = fromInt16(backgroundLoopPcm(index));
-  const bed = new Float32Array(length);
-  for (let i = 0; i < length; i++) bed[i] = loop[i % loop.length] ?? 0;
   const level = rms(loop);
   const gain = level > 0 ? (VOICE_RMS * gainOf(BED_UNDER_VOICE_DB)) / level : 0;
   const fadeIn = samplesOf(LEAD_IN_SECONDS);
   const fadeOut = samplesOf(TAIL_SECONDS);
-  for (let i = 0; i < length; i++) {
-    const edge = Math.min(1, i / fadeIn, (length - i) / fadeOut);
-    bed[i] = (bed[i] ?? 0) * gain * Math.sin((Math.PI / 2) * edge) ** 2;
-  }
-  return bed;
+  /**
+   * Samples `from` to `from + length` of the bed. `total`, once known, fades the end out; the fade lies within the
+   * tail (TAIL_SECONDS after the last phrase, which has no pause of its own), so the pieces before the tail are
+   * the same whether or not the total is known yet.
+   */
+  return (from: number, length: number, total?: number): Float32Array => {
+    const bed = new Float32Array(length);
+    for (let j = 0; j < length; j++) {
+      const i = from + j;
+      const edge = Math.min(1, i / fadeIn, total === undefined ? 1 : (total - i) / fadeOut);
+      bed[j] = (loop[i % loop.length] ?? 0) * gain * Math.sin((Math.PI / 2) * edge) ** 2;
+    }
+    return bed;
+  };
+}
+
+/** Brings a piece's peaks under the ceiling; speech levelled at -19 dBFS over the bed seldom reaches it. */
+function limited(piece: Float32Array): Float32Array {
+  const top = peak(piece);
+  if (top > PEAK_CEILING)
+    for (let i = 0; i < piece.length; i++) piece[i] = (piece[i] ?? 0) * (PEAK_CEILING / top);
+  return piece;
 }
 
 /**
  * Text to a finished file: cut at sentences and breath marks, each phrase spoken slowly, trimmed, softened and
  * levelled, laid with real silences (scaled to fit the promised length) over a soft music bed, peak-limited,
  * encoded to MP3, with a cue per phrase.
+ *
+ * `onChunk` (decision 0029): without a promised length, the file is mixed and encoded phrase by phrase as the
+ * voice speaks, and each piece of MP3 is handed over at once, so the first sentence can play while the rest is
+ * made; the pieces joined are the file. With a promised length, the pace and the pauses depend on the whole text
+ * spoken first, so the file comes as one piece at the end.
  */
-export async function renderSpeech(request: PipelineRequest, voice: SegmentVoice): Promise<PipelineResult> {
+export async function renderSpeech(
+  request: PipelineRequest,
+  voice: SegmentVoice,
+  onChunk?: (bytes: Uint8Array) => void,
+): Promise<PipelineResult> {
   const segments = scriptSegments(request.text);
   if (segments.length === 0) throw new RangeError('texto sem nada para ler');
+  if (request.targetSeconds === undefined) return renderAsSpoken(request, segments, voice, onChunk);
+  const rendered = await renderFitted(request, request.targetSeconds, segments, voice);
+  onChunk?.(rendered.bytes);
+  return rendered;
+}
+
+/** At the calm or plain pace, pauses as marked: each phrase mixed and encoded as soon as it is spoken. */
+async function renderAsSpoken(
+  request: PipelineRequest,
+  segments: readonly ScriptSegment[],
+  voice: SegmentVoice,
+  onChunk: ((bytes: Uint8Array) => void) | undefined,
+): Promise<PipelineResult> {
+  const wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
+  const bed = createBed(request.musicIndex);
+  const mp3 = createMp3Stream();
+  const pieces: Float32Array[] = [];
+  const encoded: Uint8Array[] = [];
+  const cues: SpeechCue[] = [];
+  let at = 0;
+  const emit = async (piece: Float32Array) => {
+    pieces.push(piece);
+    at += piece.length;
+    const bytes = await mp3.encode(piece);
+    encoded.push(bytes);
+    if (bytes.length > 0) onChunk?.(bytes);
+  };
+  // The bed's fade-in goes out before the first phrase is spoken: it is the file's own start, and it plays while
+  // the voice says the first phrase (a short one: the greeting).
+  await emit(bed(0, samplesOf(LEAD_IN_SECONDS)));
+  for (const segment of segments) {
+    const [spoken] = await speakAll([segment], voice, { voice: request.voice, wordsPerMinute });
+    const samples = spoken?.samples ?? new Float32Array();
+    const piece = bed(at, samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1)));
+    for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
+    cues.push({ start: round(seconds(at)), end: round(seconds(at + samples.length)), text: segment.text });
+    await emit(limited(piece));
+  }
+  const tail = samplesOf(TAIL_SECONDS);
+  await emit(limited(bed(at, tail, at + tail)));
+  const last = mp3.end();
+  encoded.push(last);
+  if (last.length > 0) onChunk?.(last);
+  const samples = new Float32Array(at);
+  let offset = 0;
+  for (const piece of pieces) {
+    samples.set(piece, offset);
+    offset += piece.length;
+  }
+  return { bytes: concatBytes(encoded), samples, cues, wordsPerMinute, pauseScale: 1 };
+}
+
+/** Spoken first, then the pauses (and, if need be, the pace) fitted to the promised length, then mixed whole. */
+async function renderFitted(
+  request: PipelineRequest,
+  target: number,
+  segments: readonly ScriptSegment[],
+  voice: SegmentVoice,
+): Promise<PipelineResult> {
   let wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
   let spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
   const budget = pauseBudget(segments);
-  let pauseScale = 1;
-  const target = request.targetSeconds;
-  if (target !== undefined) {
-    let speech = speechSecondsOf(spoken);
+  let speech = speechSecondsOf(spoken);
+  let pauseScale = fitPauses(speech, budget, target);
+  const total = speech + budget.fixed + pauseScale * budget.scalable;
+  if (total > target * LONG_TOLERANCE && voice.paced) {
+    // Too long even with short pauses: speak faster, in proportion, once.
+    const room = target * LONG_TOLERANCE - budget.fixed - MIN_PAUSE_SCALE * budget.scalable;
+    wordsPerMinute = clamp(
+      wordsPerMinute * (speech / Math.max(room, 1)),
+      wordsPerMinute,
+      MAX_WORDS_PER_MINUTE,
+    );
+    spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
+    speech = speechSecondsOf(spoken);
     pauseScale = fitPauses(speech, budget, target);
-    const total = speech + budget.fixed + pauseScale * budget.scalable;
-    if (total > target * LONG_TOLERANCE && voice.paced) {
-      // Too long even with short pauses: speak faster, in proportion, once.
-      const room = target * LONG_TOLERANCE - budget.fixed - MIN_PAUSE_SCALE * budget.scalable;
-      wordsPerMinute = clamp(
-        wordsPerMinute * (speech / Math.max(room, 1)),
-        wordsPerMinute,
-        MAX_WORDS_PER_MINUTE,
-      );
-      spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
-      speech = speechSecondsOf(spoken);
-      pauseScale = fitPauses(speech, budget, target);
-    }
   }
   const silence = (kind: ScriptSegment['pauseAfter']) => samplesOf(pauseSeconds(kind, pauseScale));
   const length =
     samplesOf(LEAD_IN_SECONDS) +
     spoken.reduce((sum, piece) => sum + piece.samples.length + silence(piece.segment.pauseAfter), 0) +
     samplesOf(TAIL_SECONDS);
-  const mix = bedFor(request.musicIndex, length);
+  const mix = createBed(request.musicIndex)(0, length, length);
   const cues: SpeechCue[] = [];
   let at = samplesOf(LEAD_IN_SECONDS);
   for (const { segment, samples } of spoken) {
@@ -165,8 +247,7 @@ export async function renderSpeech(request: PipelineRequest, voice: SegmentVoice
     });
     at += samples.length + silence(segment.pauseAfter);
   }
-  const top = peak(mix);
-  if (top > PEAK_CEILING) for (let i = 0; i < mix.length; i++) mix[i] = (mix[i] ?? 0) * (PEAK_CEILING / top);
+  limited(mix);
   return { bytes: await encodeMp3(mix), samples: mix, cues, wordsPerMinute, pauseScale };
 }
 

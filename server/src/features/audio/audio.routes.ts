@@ -38,11 +38,19 @@ import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';
 import { audioRuntimeMessages } from './messages.ts';
+import { parseByteRange } from './byte-range.ts';
 
 type SessionCreated = EventOfType<'AudioSessionCreated'>;
 
-function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number, cache: string) {
+function audioAnswer(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  durationSeconds: number,
+  cache: string,
+  headers: Record<string, string> = {},
+) {
   return c.body(bytes, 200, {
+    ...headers,
     'Content-Type': 'audio/mpeg',
     'Content-Length': String(bytes.byteLength),
     'Cache-Control': cache,
@@ -50,10 +58,50 @@ function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds
   });
 }
 
+/**
+ * A made session's whole file, with range requests (a phone's player seeks with them; decision 0029 sends a new
+ * session chunked, and its replays read this cached file).
+ */
+function fileAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number) {
+  const size = bytes.byteLength;
+  const range = parseByteRange(c.req.header('Range'), size);
+  const headers = {
+    'Content-Type': 'audio/mpeg',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'private, max-age=86400',
+    'X-Audio-Duration-Seconds': durationSeconds.toFixed(1),
+  };
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+  if (!range) return c.body(bytes, 200, { ...headers, 'Content-Length': String(size) });
+  const part = bytes.subarray(range.start, range.end + 1);
+  return c.body(part, 206, {
+    ...headers,
+    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    'Content-Length': String(part.byteLength),
+  });
+}
+
+/**
+ * Speech being made, answered as it comes (decision 0029): chunked, so no length, nor a duration until it is whole
+ * (the replay of the cached file has both). Not kept by caches: the whole file is at its own address.
+ */
+function streamedAnswer(c: Context, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return c.body(body, 200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', ...headers });
+}
+
+/** The client asks for the session's audio itself (Accept: audio/mpeg), to play it as it is made (decision 0029). */
+const wantsAudio = (c: Context) => /\baudio\/(mpeg|\*)/i.test(c.req.header('Accept') ?? '');
+
 /** A UUID-shaped id from parts (the subscriber and their idempotency key), so a resend finds the same session. */
 function derivedId(...parts: string[]): string {
   return derivedUuid(parts.join(':'), '4');
 }
+
+/** Where a session answered as audio lives: its JSON (Location) and its whole file, for a replay (Content-Location). */
+const sessionPlace = (sessionId: string) => ({
+  Location: `/api/audio/session/${sessionId}`,
+  'Content-Location': `/api/audio/session/${sessionId}/audio`,
+});
 
 export function audioSessionDto(session: AudioSessionState): AudioSessionDto {
   return {
@@ -92,22 +140,26 @@ export function audioRoutes(deps: AppDeps) {
       await recordCare(runtime, userId, { surface: 'speech', ...crisis }, `care:speech:${randomUUID()}`);
       return c.json(careResponse(crisis), 200);
     }
-    const made: MadeSpeech = await speech.speak(userId, ask, c.req.raw.signal);
-    const data: EventData<'SpeechGenerated'> = {
-      purpose: ask.purpose,
-      text: ask.text,
-      voice: ask.voice,
-      style: ask.style ?? null,
-      instructions: made.instructions,
-      provider: made.provider,
-      model: made.model,
-      promptVersion: SPEECH_PROMPT_VERSION,
-      audioHash: made.audioHash,
-      mimeType: 'audio/mpeg',
-      durationSeconds: made.durationSeconds,
-      bytes: made.bytes.byteLength,
+    const record = async (made: MadeSpeech) => {
+      const data: EventData<'SpeechGenerated'> = {
+        purpose: ask.purpose,
+        text: ask.text,
+        voice: ask.voice,
+        style: ask.style ?? null,
+        instructions: made.instructions,
+        provider: made.provider,
+        model: made.model,
+        promptVersion: SPEECH_PROMPT_VERSION,
+        audioHash: made.audioHash,
+        mimeType: 'audio/mpeg',
+        durationSeconds: made.durationSeconds,
+        bytes: made.bytes.byteLength,
+      };
+      await recordAudioEvent(runtime, userId, 'SpeechGenerated', data, `speech:${userId}:${made.audioHash}`);
     };
-    await recordAudioEvent(runtime, userId, 'SpeechGenerated', data, `speech:${userId}:${made.audioHash}`);
+    const made = await speech.speakInPieces(userId, ask, c.req.raw.signal, record);
+    if ('body' in made) return streamedAnswer(c, made.body);
+    await record(made);
     return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
   }
 
@@ -175,6 +227,15 @@ export function audioRoutes(deps: AppDeps) {
         );
         const stored = created?.metadata.requestHash;
         if (typeof stored === 'string' && stored !== requestHash) throw keyReused();
+        const cached = wantsAudio(c) ? await speech.cache.read(existing.audioHash) : undefined;
+        if (cached)
+          return audioAnswer(
+            c,
+            cached,
+            existing.durationSeconds,
+            'private, max-age=86400',
+            sessionPlace(sessionId),
+          );
         return c.json(audioSessionDto(existing), 201);
       }
       const track = backgroundTrackDto(body.backgroundMusicIndex);
@@ -196,38 +257,53 @@ export function audioRoutes(deps: AppDeps) {
         await recordCare(runtime, user.userId, offered, `care:audio-session:${sessionId}`);
         return c.json(careResponse(crisis), 200);
       }
-      const made = await speech.speak(
-        user.userId,
-        { purpose: 'session', text: script.text, voice: body.voice, musicIndex: body.backgroundMusicIndex },
-        c.req.raw.signal,
-      );
-      const data: EventData<'AudioSessionCreated'> = {
-        sessionId,
-        day: body.dayNumber,
-        sessionType: 'meditation',
-        title: script.title,
-        description: script.description,
+      const record = async (made: MadeSpeech) => {
+        const data: EventData<'AudioSessionCreated'> = {
+          sessionId,
+          day: body.dayNumber,
+          sessionType: 'meditation',
+          title: script.title,
+          description: script.description,
+          text: script.text,
+          voice: body.voice,
+          instructions: made.instructions,
+          backgroundMusicIndex: body.backgroundMusicIndex,
+          audioSettings: body.audioSettings,
+          provider: made.provider,
+          model: made.model,
+          promptVersion: SESSION_PROMPT_VERSION,
+          audioHash: made.audioHash,
+          mimeType: 'audio/mpeg',
+          durationSeconds: made.durationSeconds,
+          bytes: made.bytes.byteLength,
+        };
+        await recordAudioEvent(
+          runtime,
+          user.userId,
+          'AudioSessionCreated',
+          data,
+          `audio-session:${sessionId}`,
+          requestHash,
+        );
+        if (!(await session(user.userId, sessionId)))
+          throw new ApiError(503, audioRuntimeMessages.sessionFailed);
+      };
+      const ask = {
+        purpose: 'session' as const,
         text: script.text,
         voice: body.voice,
-        instructions: made.instructions,
-        backgroundMusicIndex: body.backgroundMusicIndex,
-        audioSettings: body.audioSettings,
-        provider: made.provider,
-        model: made.model,
-        promptVersion: SESSION_PROMPT_VERSION,
-        audioHash: made.audioHash,
-        mimeType: 'audio/mpeg',
-        durationSeconds: made.durationSeconds,
-        bytes: made.bytes.byteLength,
+        musicIndex: body.backgroundMusicIndex,
       };
-      await recordAudioEvent(
-        runtime,
-        user.userId,
-        'AudioSessionCreated',
-        data,
-        `audio-session:${sessionId}`,
-        requestHash,
-      );
+      if (wantsAudio(c)) {
+        // Decision 0029: the audio itself, from its first piece; the session is recorded once it is whole.
+        const made = await speech.speakInPieces(user.userId, ask, c.req.raw.signal, record);
+        const place = sessionPlace(sessionId);
+        if ('body' in made) return streamedAnswer(c, made.body, place);
+        await record(made);
+        return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400', place);
+      }
+      const made = await speech.speak(user.userId, ask, c.req.raw.signal);
+      await record(made);
       const created = await session(user.userId, sessionId);
       if (!created) throw new ApiError(503, audioRuntimeMessages.sessionFailed);
       return c.json(audioSessionDto(created), 201);
@@ -242,7 +318,7 @@ export function audioRoutes(deps: AppDeps) {
       const found = await session(userId, c.req.valid('param').id);
       if (!found) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const cached = await speech.cache.read(found.audioHash);
-      if (cached) return audioAnswer(c, cached, found.durationSeconds, 'private, max-age=86400');
+      if (cached) return fileAnswer(c, cached, found.durationSeconds);
       // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
       const { events } = await runtime.store.readStream(audioStreamId(userId));
       const created = events
@@ -261,7 +337,7 @@ export function audioRoutes(deps: AppDeps) {
         },
         c.req.raw.signal,
       );
-      return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
+      return fileAnswer(c, made.bytes, made.durationSeconds);
     })
     .get('/user-sessions', validate('query', userSessionsQuerySchema), async (c) => {
       const { userId } = c.get('user');

@@ -14,6 +14,7 @@ import type { Runtime } from '../../runtime.ts';
 import { createSharedRuns } from '../../work/shared-runs.ts';
 import { WorkQueueFullError } from '../../work/work-errors.ts';
 import { audioHashOf, createAudioCache } from './audio-cache.ts';
+import { createPieces, type Pieces, piecesBody, type RunOutcome, type WatchedRun } from './speech-pieces.ts';
 
 /** Bump when the way texts and reading instructions are put together changes. */
 export const SPEECH_PROMPT_VERSION = 'speech-v1';
@@ -39,6 +40,19 @@ export interface MadeSpeech {
   model: string;
   /** True when the cache answered: no provider call, no quota spent. */
   fromCache: boolean;
+}
+
+/**
+ * Speech answered as it is made (decision 0029): `body` gives the MP3 from its first piece, the pieces already made
+ * first, then each as it comes; its last byte comes after `finish` (the event that records it) succeeded. A caller
+ * that stops reading (a cut connection) leaves the shared run, which stops only when no one else waits for it.
+ */
+export interface SpeechInPieces {
+  audioHash: string;
+  instructions: string;
+  provider: TtsProvider['name'];
+  model: string;
+  body: ReadableStream<Uint8Array>;
 }
 
 const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: string }> = {
@@ -78,6 +92,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   const tts = deps.tts ?? createFakeTtsProvider();
   const cache = createAudioCache(deps.config.DATA_DIR);
   const shared = createSharedRuns<Uint8Array<ArrayBuffer>>();
+  /** The pieces of each run under way, by its audio hash: one who joins a run late reads them from the start. */
+  const underWay = new Map<string, Pieces>();
 
   async function generate(
     userId: string | null,
@@ -86,6 +102,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
     hash: string,
     signal: AbortSignal,
   ) {
+    const pieces = createPieces();
+    underWay.set(hash, pieces);
     const call = () =>
       measureProvider(tts.name, `tts.${ask.purpose}`, () =>
         tts.synthesize(
@@ -96,13 +114,30 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
             instructions,
             ...(ask.musicIndex === undefined ? {} : { musicIndex: ask.musicIndex }),
           },
-          { signal },
+          { signal, onChunk: pieces.push },
         ),
       );
-    const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
-    const bytes = new Uint8Array(speech.bytes);
-    await cache.write(hash, bytes);
-    return bytes;
+    try {
+      const speech = userId === null ? await call() : await withQuota(deps, userId, 'tts', call);
+      const bytes = new Uint8Array(speech.bytes);
+      await cache.write(hash, bytes);
+      return bytes;
+    } finally {
+      if (underWay.get(hash) === pieces) underWay.delete(hash);
+    }
+  }
+
+  function hashOf(ask: SpeechAsk) {
+    const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
+    const audioHash = audioHashOf({
+      provider: tts.name,
+      model: tts.model,
+      voice: ask.voice,
+      instructions,
+      text: ask.text,
+      musicIndex: ask.musicIndex,
+    });
+    return { audioHash, instructions, provider: tts.name, model: tts.model };
   }
 
   return {
@@ -113,16 +148,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
      * request, which stops waiting when it goes.
      */
     async speak(userId: string | null, ask: SpeechAsk, signal?: AbortSignal): Promise<MadeSpeech> {
-      const instructions = ask.instructions ?? speechInstructions(ask.purpose, ask.style);
-      const audioHash = audioHashOf({
-        provider: tts.name,
-        model: tts.model,
-        voice: ask.voice,
-        instructions,
-        text: ask.text,
-        musicIndex: ask.musicIndex,
-      });
-      const base = { audioHash, instructions, provider: tts.name, model: tts.model };
+      const base = hashOf(ask);
+      const { audioHash, instructions } = base;
       const cached = await cache.read(audioHash);
       if (cached)
         return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
@@ -136,6 +163,60 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
       } catch (error) {
         throw speechFailure(error, ask.purpose);
       }
+    },
+    /**
+     * As `speak`, answered in pieces (decision 0029): a cached file is `MadeSpeech` as ever; else it resolves once
+     * the first piece is made (or the run failed: the same ApiError as `speak`), with the body that streams it.
+     * `finish` runs once the file is whole, before the body's end; a failure there ends the body with an error.
+     */
+    async speakInPieces(
+      userId: string | null,
+      ask: SpeechAsk,
+      signal: AbortSignal,
+      finish: (made: MadeSpeech) => Promise<void>,
+    ): Promise<MadeSpeech | SpeechInPieces> {
+      const base = hashOf(ask);
+      const { audioHash, instructions } = base;
+      const cached = await cache.read(audioHash);
+      if (cached)
+        return { ...base, bytes: cached, durationSeconds: mp3DurationSeconds(cached), fromCache: true };
+      // This caller's own leaving: the request's end, or its body no longer read.
+      const leave = new AbortController();
+      let outcome: RunOutcome | undefined;
+      const settled = shared(
+        audioHash,
+        (runSignal) => generate(userId, ask, instructions, audioHash, runSignal),
+        AbortSignal.any([signal, leave.signal]),
+      ).then(
+        (bytes) => {
+          outcome = { bytes };
+        },
+        (error: unknown) => {
+          outcome = { error: speechFailure(error, ask.purpose) };
+        },
+      );
+      const run: WatchedRun = { settled, outcome: () => outcome };
+      // Joined after the run began, or the first: its pieces are there (a run that just ended has none left).
+      const pieces = underWay.get(audioHash) ?? createPieces();
+      while (outcome === undefined && pieces.chunks.length === 0) await pieces.next(run);
+      const made = (bytes: Uint8Array<ArrayBuffer>): MadeSpeech => ({
+        ...base,
+        bytes,
+        durationSeconds: mp3DurationSeconds(bytes),
+        fromCache: false,
+      });
+      if (outcome && 'error' in outcome) throw outcome.error;
+      // Whole before any piece (a provider that does not stream: the fake, OpenAI's file): answered as a file.
+      if (outcome && pieces.chunks.length === 0) return made(outcome.bytes);
+      const body = piecesBody(
+        pieces,
+        run,
+        (bytes) => finish(made(bytes)),
+        () => {
+          leave.abort(new DOMException('O cliente parou de ouvir.', 'AbortError'));
+        },
+      );
+      return { ...base, body };
     },
   };
 }
