@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { type Mp3Frame, mp3DurationSeconds, mp3Frames } from '@detox/providers/tts/mp3-frames';
-import { type ServerProcess, spawnServer, subscriberToken } from '../src/ops/server-process.ts';
+import { type ServerProcess, spawnServer, subscriberToken } from '../src/testing/server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_SECONDS = 3;
