@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
 import { addToFailure } from './failure-note.ts';
+import { kirvanoSale } from '../../../e2e/kirvano-sale.ts';
 
 /**
  * Test helpers that run the real server process: its sources through the loader (`node --import tsx
@@ -177,19 +178,7 @@ export function send(
 
 /** A purchase as Kirvano notifies it: the body of POST /api/webhooks/kirvano (with X-Kirvano-Token). */
 export function kirvanoPurchase(email: string, saleId = `OPS-${randomUUID()}`) {
-  const kirvanoTime = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-  return {
-    event: 'SALE_APPROVED',
-    event_description: 'Compra aprovada',
-    sale_id: saleId,
-    payment_method: 'PIX',
-    total_price: 'R$ 97,00',
-    type: 'ONE_TIME',
-    status: 'APPROVED',
-    created_at: kirvanoTime,
-    customer: { name: 'Cliente Ops', email },
-    products: [{ id: 'detox21', name: 'Detox Digital 21 Dias', offer_id: null }],
-  };
+  return kirvanoSale(email, 'Cliente Ops', saleId);
 }
 
 /** A purchase as Kirvano notifies it, then a code sign-in through the API (the code read from /dev/outbox.json). */
