@@ -65,6 +65,11 @@ let pendingResume: LoadOptions = {};
 /** Heard ranges per track key: a track loaded again keeps what was heard before. */
 const heard = new Map<string, TimeRange[]>();
 let lastKept = 0;
+/** MediaError.MEDIA_ERR_NETWORK: the file stopped arriving (not a file the browser cannot play). */
+const NETWORK_ERROR = 2;
+/** Network errors of one load that are tried again by themselves before the player shows the error. */
+const AUTOMATIC_RETRIES = 2;
+let automaticRetries = 0;
 
 const POSITION_KEY = 'detox_audio_position:';
 /** The position is kept on the device this often while playing, and at each pause and seek. */
@@ -217,6 +222,19 @@ function audioElement(): HTMLAudioElement {
   audio.addEventListener('error', () => {
     // An error of an element with no source yet (a fresh element) is not the track's.
     if (!state.track) return;
+    // A read cut off mid-file (patchy 4G; in the e2e, a range the service worker sliced from its kept copy, aborted
+    // while it was writing the next day) is tried again at once, from where it was, before the player says the audio
+    // is unavailable. Bounded per load: a file that keeps failing does get "Áudio indisponível".
+    if (audio.error?.code === NETWORK_ERROR && automaticRetries < AUTOMATIC_RETRIES) {
+      automaticRetries++;
+      const wasPlaying = state.playing;
+      keepPosition(state.track.key, audio.currentTime);
+      pendingResume = {};
+      update({ status: 'loading' });
+      audio.load();
+      if (wasPlaying) audio.play().catch(() => undefined);
+      return;
+    }
     update({ playing: false, status: 'error' });
   });
   document.body.append(audio);
@@ -231,6 +249,7 @@ export function load(track: Track, options: LoadOptions = {}): void {
   const audio = audioElement();
   if (!audio.paused) audio.pause();
   pendingResume = options;
+  automaticRetries = 0;
   update({
     ...idle,
     track,
@@ -293,6 +312,7 @@ export function retry(): void {
   const audio = element;
   if (!audio || !state.track) return;
   pendingResume = {};
+  automaticRetries = 0;
   update({ status: 'loading' });
   audio.load();
 }
