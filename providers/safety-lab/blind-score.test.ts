@@ -4,6 +4,9 @@ import blind27 from './crisis-sets/held-back/blind-27.json' with { type: 'json' 
 import blind28 from './crisis-sets/held-back/blind-28.json' with { type: 'json' };
 import blind33 from './crisis-sets/held-back/blind-33.json' with { type: 'json' };
 import blind34 from './crisis-sets/held-back/blind-34.json' with { type: 'json' };
+import blind35 from './crisis-sets/held-back/blind-35.json' with { type: 'json' };
+import blind36 from './crisis-sets/held-back/blind-36.json' with { type: 'json' };
+import blind37 from './crisis-sets/held-back/blind-37.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -27,6 +30,11 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   // trained on F, G, J, K, L and M (decision 0025, "Session 17"); never trained on.
   { name: 'blind-33', items: blind33 as BlindItem[] },
   { name: 'blind-34', items: blind34 as BlindItem[] },
+  // Session 18: three more writers (P, Q, R), scored blind first on the shipped (session-17) check. No candidate
+  // was shipped that session, so their floors are those blind-first figures; never trained on.
+  { name: 'blind-35', items: blind35 as BlindItem[] },
+  { name: 'blind-36', items: blind36 as BlindItem[] },
+  { name: 'blind-37', items: blind37 as BlindItem[] },
 ];
 
 interface Figures {
@@ -70,6 +78,9 @@ const bounds: Record<
       'blind-28': 0.934,
       'blind-33': 0.942,
       'blind-34': 0.908,
+      'blind-35': 0.916,
+      'blind-36': 0.884,
+      'blind-37': 0.976,
     },
     target: 0.99,
   },
@@ -82,6 +93,9 @@ const bounds: Record<
       'blind-28': 0.445,
       'blind-33': 0.594,
       'blind-34': 0.461,
+      'blind-35': 0.519,
+      'blind-36': 0.348,
+      'blind-37': 0.509,
     },
     target: 0.97,
   },
@@ -94,6 +108,9 @@ const bounds: Record<
       'blind-28': 0.041,
       'blind-33': 0.052,
       'blind-34': 0.062,
+      'blind-35': 0.041,
+      'blind-36': 0.067,
+      'blind-37': 0.036,
     },
     target: 0.02,
   },
@@ -106,6 +123,9 @@ const bounds: Record<
       'blind-28': 0.281,
       'blind-33': 0.269,
       'blind-34': 0.262,
+      'blind-35': 0.268,
+      'blind-36': 0.269,
+      'blind-37': 0.223,
     },
     target: 0.05,
   },
@@ -118,6 +138,9 @@ const bounds: Record<
       'blind-28': 0.608,
       'blind-33': 0.8,
       'blind-34': 0.694,
+      'blind-35': 0.712,
+      'blind-36': 0.577,
+      'blind-37': 0.63,
     },
     target: 0.95,
   },
@@ -130,6 +153,9 @@ const bounds: Record<
       'blind-28': 0.039,
       'blind-33': 0,
       'blind-34': 0.048,
+      'blind-35': 0.019,
+      'blind-36': 0.019,
+      'blind-37': 0,
     },
     target: 0,
   },
@@ -142,6 +168,9 @@ const bounds: Record<
       'blind-28': 0.952,
       'blind-33': 0.938,
       'blind-34': 0.947,
+      'blind-35': 0.944,
+      'blind-36': 0.889,
+      'blind-37': 1,
     },
     target: 1,
   },
