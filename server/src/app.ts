@@ -18,7 +18,7 @@ import { authRoutes } from './features/account/auth.routes.ts';
 import { devOutboxRoutes } from './features/account/dev-outbox.routes.ts';
 import { dailyPreparationRoutes } from './features/audio/daily-preparation.routes.ts';
 import { dailyCuesRoutes } from './features/audio/daily-cues.routes.ts';
-import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
+import { type DailyMeditations, dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { dailyAudio } from './features/audio/daily-audio.routes.ts';
 import { debugRoutes } from './features/debug/debug.routes.ts';
 import { healthRoutes, readyRoutes } from './ops/health.routes.ts';
@@ -34,8 +34,14 @@ import { storageFailures } from './ops/write-health.ts';
 import { notificationRoutes } from './features/push/notifications.routes.ts';
 import { webhookRoutes } from './features/subscription/webhooks.routes.ts';
 
+/** What the app is made of: the deps every route may use, and what main.ts makes itself to use it elsewhere too. */
+export interface AppParts extends AppDeps {
+  /** The daily meditation files and cues; made from `tts` when absent (main.ts passes its own to warm them up). */
+  meditations?: DailyMeditations;
+}
+
 /** The whole HTTP app: /api sub-apps, one per resource, and the built PWA. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppParts) {
   const { config, logger } = deps;
   const app = new Hono();
   // Checkout and tracking values are checked once: a bad one is left out (one warning), never fatal.

@@ -4,6 +4,7 @@ import { migrateQuotaTable } from './features/ai/quota.ts';
 import { migrateAuthTables } from './features/account/auth-tables.ts';
 import { createJourneyCache, type JourneyCache } from './features/journey/journey-cache.ts';
 import { createSessionCache, type SessionCache } from './features/account/session-cache.ts';
+import type { SessionRecord } from './features/account/sessions.ts';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
 import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
@@ -34,7 +35,7 @@ export interface Runtime {
   runner: ProjectionRunner;
   readModels: 'embedded' | 'postgres';
   /** In-process caches in front of the two hottest reads (docs/decisions/0009-read-caches.md). */
-  caches: { sessions: SessionCache; journeys: JourneyCache };
+  caches: { sessions: SessionCache<SessionRecord>; journeys: JourneyCache };
   /** Where analysts' SQL runs: the analyst role, never the app's own rights (features/support/analyst-access.ts). */
   analysts: AnalystAccess;
   /** Whether writes go through: /api/ready answers 503 while they cannot (ops/write-health.ts). */
@@ -76,7 +77,7 @@ const sessionEventTypes = new Set(
  * The store the app uses: once an append of an account or subscription event has committed (roles, consents,
  * access, erasure), this process's cached sessions are dropped, so the next request reads them again.
  */
-function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCache): EventStore {
+function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCache<SessionRecord>): EventStore {
   return {
     ...store,
     async appendToStream(streamId, events, options) {
@@ -126,7 +127,7 @@ export async function openRuntime(
           embedded: false,
           url: analystUrl(opened.url ?? config.DATABASE_URL, prepared.role, config.ANALYST_DATABASE_URL),
         });
-    const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
+    const caches = { sessions: createSessionCache<SessionRecord>(), journeys: createJourneyCache() };
     let store: EventStore;
     if (onEsdb) {
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');

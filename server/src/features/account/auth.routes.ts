@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findAccountByEmail, findSubscription } from './account-queries.ts';
 import { runAccountCommand, signInVerifiedEmail } from './sign-in.ts';
-import { toSubscriptionView } from '../subscription/subscription-view.ts';
+import { toSubscriptionView } from './subscription-view.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSession } from './sessions.ts';

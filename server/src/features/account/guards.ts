@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { consentsInForce } from './consents.ts';
 import { effectiveRoles } from './roles.ts';
-import { toSubscriptionView } from '../subscription/subscription-view.ts';
+import { toSubscriptionView } from './subscription-view.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findSession } from './sessions.ts';
 import type { AccessReason, Role, SubscriptionView } from '../../contracts/auth.ts';

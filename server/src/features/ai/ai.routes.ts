@@ -1,4 +1,4 @@
-import { type AiProvider, TEST_CONNECTION_ERROR } from '@detox/providers';
+import { TEST_CONNECTION_ERROR } from '@detox/providers';
 import { Hono } from 'hono';
 import type { AiStatusResponse, AiTestResponse } from '../../contracts/ai.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,15 +11,8 @@ import { mentorRoutes } from './mentor.routes.ts';
 import { savedContentRoutes } from './saved-content.routes.ts';
 import { careCheckInRoutes } from './care-check-in.routes.ts';
 import { failure } from './messages.ts';
+import type { AiRoutes } from './route-context.ts';
 import { mentorDays } from './mentor-day.ts';
-
-/** What the /api/ai route modules share: the app's deps, the provider and the mentor's view of a day. */
-export interface AiRoutes {
-  deps: AppDeps;
-  ai: AiProvider;
-  aiDeps: AiDeps;
-  mentorOn: ReturnType<typeof mentorDays>;
-}
 
 /**
  * /api/ai (spec §7 AI), for subscribers: the connection test and status here, the mentor's answers

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { findSubscription } from '../account/account-queries.ts';
 import { processKirvanoNotification } from './kirvano-pipeline.ts';
-import { noSubscription, toSubscriptionView } from './subscription-view.ts';
+import { noSubscription, toSubscriptionView } from '../account/subscription-view.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type TestWebhookResult, testWebhookPayloadSchema } from '../../contracts/kirvano.ts';
 import { testPayloadToKirvano } from './test-webhook.ts';

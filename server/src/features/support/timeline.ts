@@ -9,7 +9,7 @@ import {
 } from '@detox/projections';
 import type { SupportAction } from '@detox/projections/events/support';
 import { findSubscription } from '../account/account-queries.ts';
-import { noSubscription, toSubscriptionView } from '../subscription/subscription-view.ts';
+import { noSubscription, toSubscriptionView } from '../account/subscription-view.ts';
 import { readUserEvents } from '../account/user-data.ts';
 import type {
   SupportMatch,
