@@ -77,7 +77,10 @@ const sessionEventTypes = new Set(
  * The store the app uses: once an append of an account or subscription event has committed (roles, consents,
  * access, erasure), this process's cached sessions are dropped, so the next request reads them again.
  */
-function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCache<SessionRecord>): EventStore {
+function clearingSessionsOnAccountChanges(
+  store: EventStore,
+  sessions: SessionCache<SessionRecord>,
+): EventStore {
   return {
     ...store,
     async appendToStream(streamId, events, options) {
