@@ -20,6 +20,7 @@ import { vapidKeysOnce } from './features/push/vapid.ts';
 import { daysInUse } from './features/journey/days-in-use.ts';
 import { warmUpOrder } from './features/audio/warm-up-order.ts';
 import { openRuntime, type Runtime, usesPostgres } from './runtime.ts';
+import { runtimeParts } from './slices.ts';
 import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
 import { createHeavyWork, type HeavyWork } from './work/heavy-work.ts';
 import { seedDemoOnce } from './seed/demo-once.ts';
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
     }
   }
   if (givenUp()) return;
-  const runtime = await openRuntime(config, logger);
+  const runtime = await openRuntime(config, logger, runtimeParts);
   const reminders = createReminderScheduler({
     runtime,
     logger,

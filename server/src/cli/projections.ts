@@ -128,11 +128,12 @@ async function runtimeCommand(command: 'rebuild' | 'report', name: string | unde
   const { createLogger } = await import('../log.ts');
   const { createProjectionRunner } = await import('../projections/runner.ts');
   const { openRuntime } = await import('../runtime.ts');
+  const { runtimeParts } = await import('../slices.ts');
   if (command === 'rebuild' && (!name || !allProjections.some((projection) => projection.name === name))) {
     process.stderr.write(`Projeção desconhecida: ${name ?? '(nenhuma)'}\n${usage}\n`);
     return 2;
   }
-  const runtime = await openRuntime(loadConfig(), createLogger('warn'));
+  const runtime = await openRuntime(loadConfig(), createLogger('warn'), runtimeParts);
   // The CLI handles every projection, inline ones included, with the same runner code the server uses.
   const runner = createProjectionRunner({
     sql: runtime.sql,

@@ -10,6 +10,7 @@ import type { Runtime } from '../../runtime.ts';
 import { requireRole } from '../account/guards.ts';
 import { AnalystUnavailableError } from './analyst-access.ts';
 import { type QueryResult, readOnlyQuery, ReadOnlyQueryError } from './read-only-query.ts';
+import { supportPart } from './runtime-part.ts';
 
 export const analyticsQuerySchema = z.strictObject({
   sql: z.string({ error: 'Envie a consulta em "sql".' }).min(1, 'Escreva uma consulta SQL.').max(20_000),
@@ -62,7 +63,11 @@ export function analyticsRoutes({ runtime, logger }: Pick<AppDeps, 'runtime' | '
       const requestId = c.get('requestId');
       let result: QueryResult;
       try {
-        result = await readOnlyQuery(runtime.analysts, sql, maxRows === undefined ? {} : { maxRows });
+        result = await readOnlyQuery(
+          runtime.part(supportPart),
+          sql,
+          maxRows === undefined ? {} : { maxRows },
+        );
       } catch (error) {
         if (error instanceof AnalystUnavailableError) {
           logger.error({ adminId: agent.userId, requestId }, 'consulta de analista sem papel de analista');
