@@ -12,7 +12,7 @@ import { allProjections } from '@detox/projections';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
-import { createProjectionRunner } from '../src/projections/runner.ts';
+import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { openRuntime } from '../src/runtime.ts';
 import { runtimeParts } from '../src/slices.ts';
 import { seedLog } from '../src/seed/seed-log.ts';

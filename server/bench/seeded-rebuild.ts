@@ -9,7 +9,7 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openEmbeddedDatabase } from '../src/event-store/pglite/open-pglite.ts';
-import { createProjectionRunner } from '../src/projections/runner.ts';
+import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { openRuntime } from '../src/runtime.ts';
 import { runtimeParts } from '../src/slices.ts';
 import { seedLog, type SeedSummary } from '../src/seed/seed-log.ts';

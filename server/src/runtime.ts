@@ -9,11 +9,11 @@ import type { EventStore, NewEvent } from './event-store/types.ts';
 import { validatedStore } from './event-store/validated-store.ts';
 import type { Logger } from './log.ts';
 import { groupCommitSize } from './metrics.ts';
-import { inlineProjectionsHook } from './projections/inline.ts';
-import { migrateCheckpoints } from './projections/checkpoints.ts';
+import { inlineProjectionsHook } from './projection-runner/inline.ts';
+import { migrateCheckpoints } from './projection-runner/checkpoints.ts';
 import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
-import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
+import { createProjectionRunner, type ProjectionRunner } from './projection-runner/runner.ts';
 
 /** What a part is told when the runtime opens it. */
 export interface PartContext {

@@ -1,9 +1,9 @@
-import { accountPart } from './features/account/runtime-part.ts';
-import { aiPart } from './features/ai/runtime-part.ts';
-import { audioPart } from './features/audio/runtime-part.ts';
-import { journeyPart } from './features/journey/runtime-part.ts';
-import { pushPart } from './features/push/runtime-part.ts';
-import { supportPart } from './features/support/runtime-part.ts';
+import { accountPart } from './features/account/index.ts';
+import { aiPart } from './features/ai/index.ts';
+import { audioPart } from './features/audio/index.ts';
+import { journeyPart } from './features/journey/index.ts';
+import { pushPart } from './features/push/index.ts';
+import { supportPart } from './features/support/index.ts';
 import type { AnyRuntimePart } from './runtime.ts';
 
 /**

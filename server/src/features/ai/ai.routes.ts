@@ -4,7 +4,7 @@ import type { AiStatusResponse, AiTestResponse } from '../../contracts/ai.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AiDeps, aiProviderOf, measured } from './generate.ts';
 import { quotaUsage } from './quota.ts';
-import { requirePremium } from '../account/guards.ts';
+import { requirePremium } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { cardRoutes } from './cards.routes.ts';
 import { mentorRoutes } from './mentor.routes.ts';

@@ -11,8 +11,8 @@ import { seedDemoJourney } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn } from '../../testing/auth.ts';
 import { testDatabaseUrl } from '../../testing/postgres.ts';
-import { analystRoleName } from './analyst-access.ts';
-import { readOnlyQuery } from './read-only-query.ts';
+import { analystRoleName } from '../../analytics/analyst-access.ts';
+import { readOnlyQuery } from '../../analytics/read-only-query.ts';
 import { supportPart } from './runtime-part.ts';
 
 /**

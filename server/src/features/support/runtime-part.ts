@@ -5,7 +5,7 @@ import {
   analystUrl,
   openAnalystAccess,
   prepareAnalystRole,
-} from './analyst-access.ts';
+} from '../../analytics/analyst-access.ts';
 
 /**
  * Support's share of a runtime: the analyst role, prepared at every start after the log's tables (it is granted
