@@ -29,7 +29,6 @@ import { debugRoutes } from './features/debug/index.ts';
 import { healthRoutes, readyRoutes } from './ops/health.routes.ts';
 import { metricsRoutes, requestMetrics } from './ops/metrics.routes.ts';
 import { progressRoutes, userStatsRoutes, weeklyChallengeRoutes } from './features/journey/index.ts';
-import { savedGuidanceRoutes } from './features/guidance/index.ts';
 import { supportRoutes } from './features/support/index.ts';
 import { kirvanoRoutes, webhookRoutes } from './features/subscription/index.ts';
 import { storageFailures } from './ops/write-health.ts';
@@ -93,11 +92,11 @@ export function createApp(deps: AppParts) {
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/kirvano', kirvanoRoutes(deps));
   api.route('/progress', progressRoutes(deps));
-  // /api/ai holds the mentor (features/ai) and saved guidance (features/guidance): one mount, two slices.
+  // /api/ai: the mentor, its cards, saved content and saved guidance, all from features/ai.
   // After "Não, estou bem" to the mentor's check-in, the request comes again with X-Care-Check-In (features/ai).
   api.use('/ai/*', careCheckInContext);
   api.use('/audio/*', careCheckInContext);
-  api.route('/ai', aiRoutes(deps).route('/', savedGuidanceRoutes(deps)));
+  api.route('/ai', aiRoutes(deps));
   api.route('/weekly-challenge', weeklyChallengeRoutes(deps));
   api.route('/user', userStatsRoutes(deps));
   api.route('/support', supportRoutes(deps));

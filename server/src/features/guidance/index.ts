@@ -1,5 +1,0 @@
-/**
- * The guidance slice's public face: what other slices, `app.ts`, `main.ts` and `slices.ts` may use. Everything else
- * in this folder is its inside (ESLint refuses an import of it from elsewhere; docs/architecture.md).
- */
-export { savedGuidanceRoutes } from './saved-guidance.routes.ts';
