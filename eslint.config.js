@@ -45,6 +45,8 @@ const serverKernel = [
   'commands',
   'projection-runner',
   'analytics',
+  'contracts',
+  'work',
   'runtime.ts',
   'app-deps.ts',
   'config.ts',

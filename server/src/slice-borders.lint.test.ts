@@ -106,6 +106,12 @@ describe('the server slices, as npm run check keeps their borders', async () => 
       'The kernel imports no slice',
     ],
     [
+      'the contracts the client imports importing a slice',
+      'contracts/x.ts',
+      '../features/journey/index',
+      'The kernel imports no slice',
+    ],
+    [
       'the write path importing a slice',
       'commands/x.ts',
       '../features/journey/index',
