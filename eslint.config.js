@@ -33,6 +33,76 @@ const clientLayerZones = [
   })),
 ];
 
+// Server slices (docs/architecture.md). A slice is used from outside only through its entry file
+// (features/<slice>/index.ts), and imports only the slices before it in `sliceOrder`, the ground floor first, so no
+// two slices ever import each other in a circle. The kernel imports no slice: a slice hands the runtime its part
+// (server/src/slices.ts) and app.ts mounts its routes. A slice folder missing from the order stops the lint.
+const server = './server/src';
+const sliceOrder = ['account', 'subscription', 'push', 'journey', 'ai', 'audio', 'support', 'debug'];
+const serverKernel = [
+  'http',
+  'event-store',
+  'commands',
+  'projection-runner',
+  'analytics',
+  'contracts',
+  'work',
+  'runtime.ts',
+  'app-deps.ts',
+  'config.ts',
+  'log.ts',
+  'metrics.ts',
+];
+const sliceFolders = readdirSync(new URL(`${server}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unordered = sliceFolders.filter((slice) => !sliceOrder.includes(slice));
+if (unordered.length > 0) {
+  throw new Error(`eslint.config.js: add the server slice(s) ${unordered.join(', ')} to sliceOrder`);
+}
+const sliceEntries = sliceOrder.map((slice) => `./${slice}/index.ts`);
+const outsideSlices = readdirSync(new URL(server, import.meta.url))
+  .filter((name) => name !== 'features' && !serverKernel.includes(name))
+  .map((name) => `${server}/${name}`);
+const serverSliceZones = [
+  ...sliceOrder.flatMap((slice, rank) => [
+    {
+      target: `${server}/features/${slice}`,
+      from: `${server}/features`,
+      except: [`./${slice}`, ...sliceEntries],
+      message: 'Another slice is used through its entry file (features/<slice>/index.ts), never its inside.',
+    },
+    ...(rank === sliceOrder.length - 1
+      ? []
+      : [
+          {
+            target: `${server}/features/${slice}`,
+            from: sliceOrder.slice(rank + 1).map((later) => `${server}/features/${later}`),
+            message: `A slice imports only the slices before it in sliceOrder (eslint.config.js: ${sliceOrder.join(' → ')}), so two slices never import each other in a circle: move what both need down to the earlier slice.`,
+          },
+        ]),
+  ]),
+  {
+    target: outsideSlices,
+    from: `${server}/features`,
+    except: sliceEntries,
+    message: 'A slice is used through its entry file (features/<slice>/index.ts), never its inside.',
+  },
+  {
+    target: serverKernel.map((name) => `${server}/${name}`),
+    from: `${server}/features`,
+    message:
+      'The kernel imports no slice: a slice hands the runtime its part (server/src/slices.ts) and app.ts mounts its routes.',
+  },
+];
+
+// The dependency graph of no-cycle reads the .ts/.tsx files too (without type information, so it stays fast).
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
+
 const testHelpersOnly =
   'Test helpers are for tests: production code never imports a testing/ folder or Vitest (move what both need out of testing/).';
 
@@ -75,15 +145,22 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    // The dependency graph of no-cycle reads the .ts/.tsx files too (without type information, so it stays fast).
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: clientLayerZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Server slices and kernel, as above. Tests and test helpers may reach inside a slice to set a case up.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverSliceZones }],
+      // Packages are not followed (PGlite's bundle is too deep to parse); the workspaces' sources are.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -19,7 +19,7 @@ const slowFiles = [
   'server/src/features/audio/daily-meditation-speech.int.test.ts', // 109 s: two meditations in the local voice
   'server/src/http/fuzz.int.test.ts', // 109 s: the corpus on PGlite and on PostgreSQL
   'server/src/ops/heavy-work-load.int.test.ts', // 45 s at load 5: the local voice on three threads under load
-  'server/src/projections/scale.int.test.ts', // 85 s
+  'server/src/projection-runner/scale.int.test.ts', // 85 s
   'server/src/ops/drain.int.test.ts', // 40 s
   'server/src/features/ai/crisis-policy.int.test.ts', // 39 s
   'server/src/ops/load-balancer.int.test.ts', // 37 s

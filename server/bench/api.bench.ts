@@ -17,6 +17,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openEmbeddedDatabase } from '../src/event-store/pglite/open-pglite.ts';
 import { openRuntime } from '../src/runtime.ts';
+import { runtimeParts } from '../src/slices.ts';
 import { givenSignedIn } from '../src/testing/auth.ts';
 import { startInstances, transactionCounts } from './instances.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
@@ -117,7 +118,7 @@ async function benchBackend(
 ) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const logger = pino({ level: 'silent' });
-  const runtime = await openRuntime(config, logger, database);
+  const runtime = await openRuntime(config, logger, runtimeParts, database);
   const app = createApp({ config, runtime, logger });
   const test = { app, runtime, config, close: () => runtime.close() };
   const tokens: string[] = [];
@@ -264,7 +265,7 @@ async function benchInstances(databaseUrl: string): Promise<InstanceRow[]> {
     // Subscribers are made in this process (migrating the schema), a set of USERS for each configuration.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     const logger = pino({ level: 'silent' });
-    const runtime = await openRuntime(config, logger, {
+    const runtime = await openRuntime(config, logger, runtimeParts, {
       sql,
       embedded: false,
       close: () => Promise.resolve(),

@@ -20,7 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { programmeDay } from '@detox/fixtures';
 import postgres from 'postgres';
-import { analystRoleName } from '../src/features/support/analyst-access.ts';
+import { analystRoleName } from '../src/analytics/analyst-access.ts';
 import { send, spawnServer, subscriberToken, type ServerProcess } from '../src/testing/server-process.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
 

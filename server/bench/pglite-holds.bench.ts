@@ -12,8 +12,9 @@ import { allProjections } from '@detox/projections';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/log.ts';
-import { createProjectionRunner } from '../src/projections/runner.ts';
+import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { openRuntime } from '../src/runtime.ts';
+import { runtimeParts } from '../src/slices.ts';
 import { seedLog } from '../src/seed/seed-log.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 300);
@@ -134,7 +135,7 @@ const config = loadConfig({
   KIRVANO_WEBHOOK_TOKEN: 'bench-holds-token-0123456789',
 });
 const logger = createLogger('silent');
-const runtime = await openRuntime(config, logger);
+const runtime = await openRuntime(config, logger, runtimeParts);
 const app = createApp({ config, runtime, logger });
 try {
   await phase(`seed, ${SUBSCRIBERS} subscribers`, async () => {

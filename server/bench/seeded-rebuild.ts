@@ -9,8 +9,9 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openEmbeddedDatabase } from '../src/event-store/pglite/open-pglite.ts';
-import { createProjectionRunner } from '../src/projections/runner.ts';
+import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { openRuntime } from '../src/runtime.ts';
+import { runtimeParts } from '../src/slices.ts';
 import { seedLog, type SeedSummary } from '../src/seed/seed-log.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 
@@ -46,7 +47,7 @@ export async function seededRebuild(
     PUSH_REMINDERS: 'false',
   });
   const logger = pino({ level: 'silent' });
-  const runtime = await openRuntime(config, logger, await openDatabase(postgresUrl, dataDir));
+  const runtime = await openRuntime(config, logger, runtimeParts, await openDatabase(postgresUrl, dataDir));
   try {
     const app = createApp({ config, runtime, logger });
     console.log(`${label}: semeando ${subscribers} assinantes pela API…`);

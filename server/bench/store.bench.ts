@@ -10,7 +10,7 @@ import { openEmbeddedDatabase } from '../src/event-store/pglite/open-pglite.ts';
 import { migrateEventStore } from '../src/event-store/sql/schema.ts';
 import { createSqlEventStore } from '../src/event-store/sql/sql-event-store.ts';
 import type { EventStore, NewEvent } from '../src/event-store/types.ts';
-import { createProjectionRunner } from '../src/projections/runner.ts';
+import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 import { benchProjection } from './bench-projection.ts';
 import { printSeededRebuild, seededRebuild } from './seeded-rebuild.ts';

@@ -1,7 +1,6 @@
 import type { AiProvider } from '@detox/providers/ai/port';
 import type { TtsProvider } from '@detox/providers/tts/port';
 import type { Config } from './config.ts';
-import type { DailyMeditations } from './features/audio/daily-meditation.ts';
 import type { Logger } from './log.ts';
 import type { Runtime } from './runtime.ts';
 import type { HeavyWork } from './work/heavy-work.ts';
@@ -15,8 +14,6 @@ export interface AppDeps {
   lifecycle?: { ready: boolean };
   /** Text to speech for the daily meditations; the deterministic fake when absent. */
   tts?: TtsProvider;
-  /** The daily meditation files and cues; made from `tts` when absent (main.ts passes its own to warm them up). */
-  meditations?: DailyMeditations;
   /** The AI mentor; when absent, the one AI_PROVIDER names (the fake by default). */
   ai?: AiProvider;
   /** The worker threads heavy work runs on (decision 0024); absent in tests, where it runs in place. */

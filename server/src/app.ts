@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { createMail } from './features/account/mail.ts';
+import {
+  createMail,
+  authentication,
+  authRoutes,
+  devOutboxRoutes,
+  meRoutes,
+} from './features/account/index.ts';
 import type { AppDeps } from './app-deps.ts';
-import { authentication } from './features/account/guards.ts';
 import { compressJson } from './http/compress-json.ts';
 import { ApiError, errorHandler, messages } from './http/errors.ts';
 import { inputHygiene } from './http/input-hygiene.ts';
@@ -11,31 +16,32 @@ import { readBody } from './http/read-body.ts';
 import { salesPageSettings } from './http/sales-page-settings.ts';
 import { contentSecurityPolicy } from './http/security.ts';
 import { serveClient } from './http/static.ts';
-import { careCheckInContext } from './features/ai/care.ts';
-import { aiRoutes } from './features/ai/ai.routes.ts';
-import { audioRoutes } from './features/audio/audio.routes.ts';
-import { authRoutes } from './features/account/auth.routes.ts';
-import { devOutboxRoutes } from './features/account/dev-outbox.routes.ts';
-import { dailyPreparationRoutes } from './features/audio/daily-preparation.routes.ts';
-import { dailyCuesRoutes } from './features/audio/daily-cues.routes.ts';
-import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
-import { dailyAudio } from './features/audio/daily-audio.routes.ts';
-import { debugRoutes } from './features/debug/debug.routes.ts';
+import { careCheckInContext, aiRoutes } from './features/ai/index.ts';
+import {
+  audioRoutes,
+  dailyPreparationRoutes,
+  dailyCuesRoutes,
+  type DailyMeditations,
+  dailyMeditationAudio,
+  dailyAudio,
+} from './features/audio/index.ts';
+import { debugRoutes } from './features/debug/index.ts';
 import { healthRoutes, readyRoutes } from './ops/health.routes.ts';
 import { metricsRoutes, requestMetrics } from './ops/metrics.routes.ts';
-import { progressRoutes } from './features/journey/progress.routes.ts';
-import { savedGuidanceRoutes } from './features/guidance/saved-guidance.routes.ts';
-import { supportRoutes } from './features/support/support.routes.ts';
-import { userStatsRoutes } from './features/journey/user-stats.routes.ts';
-import { weeklyChallengeRoutes } from './features/journey/weekly-challenge.routes.ts';
-import { kirvanoRoutes } from './features/subscription/kirvano.routes.ts';
-import { meRoutes } from './features/account/me.routes.ts';
+import { progressRoutes, userStatsRoutes, weeklyChallengeRoutes } from './features/journey/index.ts';
+import { supportRoutes } from './features/support/index.ts';
+import { kirvanoRoutes, webhookRoutes } from './features/subscription/index.ts';
 import { storageFailures } from './ops/write-health.ts';
-import { notificationRoutes } from './features/push/notifications.routes.ts';
-import { webhookRoutes } from './features/subscription/webhooks.routes.ts';
+import { notificationRoutes } from './features/push/index.ts';
+
+/** What the app is made of: the deps every route may use, and what main.ts makes itself to use it elsewhere too. */
+export interface AppParts extends AppDeps {
+  /** The daily meditation files and cues; made from `tts` when absent (main.ts passes its own to warm them up). */
+  meditations?: DailyMeditations;
+}
 
 /** The whole HTTP app: /api sub-apps, one per resource, and the built PWA. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppParts) {
   const { config, logger } = deps;
   const app = new Hono();
   // Checkout and tracking values are checked once: a bad one is left out (one warning), never fatal.
@@ -86,11 +92,11 @@ export function createApp(deps: AppDeps) {
   api.route('/webhooks', webhookRoutes(deps));
   api.route('/kirvano', kirvanoRoutes(deps));
   api.route('/progress', progressRoutes(deps));
-  // /api/ai holds the mentor (features/ai) and saved guidance (features/guidance): one mount, two slices.
+  // /api/ai: the mentor, its cards, saved content and saved guidance, all from features/ai.
   // After "Não, estou bem" to the mentor's check-in, the request comes again with X-Care-Check-In (features/ai).
   api.use('/ai/*', careCheckInContext);
   api.use('/audio/*', careCheckInContext);
-  api.route('/ai', aiRoutes(deps).route('/', savedGuidanceRoutes(deps)));
+  api.route('/ai', aiRoutes(deps));
   api.route('/weekly-challenge', weeklyChallengeRoutes(deps));
   api.route('/user', userStatsRoutes(deps));
   api.route('/support', supportRoutes(deps));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';
 import { createProviders } from '@detox/providers';
 import { serve } from '@hono/node-server';
-import { finishPendingErasures } from './features/account/erase-account.ts';
+import { finishPendingErasures } from './features/account/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './event-store/pglite/data-dir-lock.ts';
@@ -14,13 +14,16 @@ import { collectStartGarbage } from './ops/start-garbage.ts';
 import { describeStorageFailure, storageFailureCode } from './ops/storage-failure.ts';
 import { StartupError, waitForDatabase } from './ops/wait-for-database.ts';
 import { refuseSuperuserInProduction } from './ops/database-role.ts';
-import { webPushSender } from './features/push/push-sender.ts';
-import { createReminderScheduler, type ReminderScheduler } from './features/push/reminder-scheduler.ts';
-import { vapidKeysOnce } from './features/push/vapid.ts';
-import { daysInUse } from './features/journey/days-in-use.ts';
-import { warmUpOrder } from './features/audio/warm-up-order.ts';
+import {
+  webPushSender,
+  createReminderScheduler,
+  type ReminderScheduler,
+  vapidKeysOnce,
+} from './features/push/index.ts';
+import { daysInUse } from './features/journey/index.ts';
+import { warmUpOrder, dailyMeditationAudio } from './features/audio/index.ts';
 import { openRuntime, type Runtime, usesPostgres } from './runtime.ts';
-import { dailyMeditationAudio } from './features/audio/daily-meditation.ts';
+import { runtimeParts } from './slices.ts';
 import { createHeavyWork, type HeavyWork } from './work/heavy-work.ts';
 import { seedDemoOnce } from './seed/demo-once.ts';
 
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
     }
   }
   if (givenUp()) return;
-  const runtime = await openRuntime(config, logger);
+  const runtime = await openRuntime(config, logger, runtimeParts);
   const reminders = createReminderScheduler({
     runtime,
     logger,

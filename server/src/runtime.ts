@@ -1,31 +1,54 @@
-import { allProjections, journeysProjection, withKnownRows } from '@detox/projections';
+import { allProjections, type Projection } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
-import { migrateQuotaTable } from './features/ai/quota.ts';
-import { migrateAuthTables } from './features/account/auth-tables.ts';
-import { createJourneyCache, type JourneyCache } from './features/journey/journey-cache.ts';
-import { createSessionCache, type SessionCache } from './features/account/session-cache.ts';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
 import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
 import { migrateEventStore } from './event-store/sql/schema.ts';
 import { createSqlEventStore } from './event-store/sql/sql-event-store.ts';
-import type { EventStore } from './event-store/types.ts';
+import type { EventStore, NewEvent } from './event-store/types.ts';
 import { validatedStore } from './event-store/validated-store.ts';
 import type { Logger } from './log.ts';
-import { migrateVapidTable } from './features/push/vapid.ts';
 import { groupCommitSize } from './metrics.ts';
-import { inlineProjectionsHook } from './projections/inline.ts';
-import { migrateCheckpoints } from './projections/checkpoints.ts';
+import { inlineProjectionsHook } from './projection-runner/inline.ts';
+import { migrateCheckpoints } from './projection-runner/checkpoints.ts';
 import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
-import { createProjectionRunner, type ProjectionRunner } from './projections/runner.ts';
-import {
-  type AnalystAccess,
-  type AnalystRole,
-  analystUrl,
-  openAnalystAccess,
-  prepareAnalystRole,
-} from './features/support/analyst-access.ts';
+import { createProjectionRunner, type ProjectionRunner } from './projection-runner/runner.ts';
+
+/** What a part is told when the runtime opens it. */
+export interface PartContext {
+  config: Config;
+  logger: Logger;
+  /** The read models' connection (PGlite's when embedded). */
+  sql: Sql;
+  embedded: boolean;
+  /** The PostgreSQL server's address, when the read models are there. */
+  url?: string | undefined;
+}
+
+/**
+ * A slice's share of a runtime: its own tables, what it keeps while the runtime is open (a cache, a connection),
+ * what it does once an append has committed and what it forgets of an erased person. Each slice exports its part
+ * from its entry file and `server/src/slices.ts` lists them; this file knows none of them. `Migrated` is what
+ * `migrate` hands to `open` (support's analyst role).
+ */
+export interface RuntimePart<Value = undefined, Migrated = void> {
+  readonly name: string;
+  /** Its tables outside the read models, made at every start under the schema lock, after the log's and theirs. */
+  migrate?(sql: Sql, database: { embedded: boolean; events: boolean }): Promise<Migrated>;
+  /** What it keeps while the runtime is open (`runtime.part(thisPart)`), made once the tables exist. */
+  open?(context: PartContext, migrated: Migrated | undefined): Value;
+  /** Stands in front of an inline projection (the journey cache gives the journeys projection its rows). */
+  inline?(value: Value, projection: Projection): Projection;
+  /** Told once an append has committed (a cache drops what the events change). */
+  appended?(value: Value, events: readonly NewEvent[]): void;
+  /** What it keeps of a person outside the log, forgotten at erasure: after their streams are closed, before erased. */
+  forgetUser?(value: Value, userId: string, runtime: Runtime): Promise<void>;
+  close?(value: Value): Promise<void>;
+}
+
+/** Any slice's part, as the list in `server/src/slices.ts` holds them (methods take their arguments bivariantly). */
+export type AnyRuntimePart = RuntimePart<unknown, unknown>;
 
 /** The storage the app runs on: event store, read-model database and projection runner. */
 export interface Runtime {
@@ -33,10 +56,13 @@ export interface Runtime {
   store: EventStore;
   runner: ProjectionRunner;
   readModels: 'embedded' | 'postgres';
-  /** In-process caches in front of the two hottest reads (docs/decisions/0009-read-caches.md). */
-  caches: { sessions: SessionCache; journeys: JourneyCache };
-  /** Where analysts' SQL runs: the analyst role, never the app's own rights (features/support/analyst-access.ts). */
-  analysts: AnalystAccess;
+  /**
+   * What a slice's part keeps in this runtime: the caches in front of the two hottest reads (decision 0009),
+   * support's analyst access. Throws for a part the runtime was not opened with.
+   */
+  part<Value>(part: RuntimePart<Value, unknown>): Value;
+  /** Every part forgets what it keeps of the person (erasure, `features/account/erase-account.ts`). */
+  forgetUser(userId: string): Promise<void>;
   /** Whether writes go through: /api/ready answers 503 while they cannot (ops/write-health.ts). */
   writes: WriteHealth;
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
@@ -65,23 +91,14 @@ async function openConfiguredDatabase(config: Config) {
   return { sql: database.sql, embedded: true, close: database.close };
 }
 
-/** The events that change what a session shows: those of the users and subscriptions read models. */
-const sessionEventTypes = new Set(
-  allProjections
-    .filter((projection) => projection.name === 'users' || projection.name === 'subscriptions')
-    .flatMap((projection) => projection.handles),
-);
-
-/**
- * The store the app uses: once an append of an account or subscription event has committed (roles, consents,
- * access, erasure), this process's cached sessions are dropped, so the next request reads them again.
- */
-function clearingSessionsOnAccountChanges(store: EventStore, sessions: SessionCache): EventStore {
+/** The store the app uses: once an append has committed, every part is told of its events (a cache drops them). */
+function tellingParts(store: EventStore, appended: ((events: readonly NewEvent[]) => void)[]): EventStore {
+  if (appended.length === 0) return store;
   return {
     ...store,
     async appendToStream(streamId, events, options) {
       const result = await store.appendToStream(streamId, events, options);
-      if (events.some((event) => sessionEventTypes.has(event.type))) sessions.clear();
+      for (const tell of appended) tell(events);
       return result;
     },
   };
@@ -93,12 +110,14 @@ function checkedOutsideProduction(config: Config, store: EventStore): EventStore
 }
 
 /**
- * `database` lets tests bring their own connection (a throwaway schema, an in-memory PGlite); `url` is the
- * PostgreSQL server's address, from which the analysts' own login is made.
+ * `parts` are the slices' shares (`runtimeParts` in `server/src/slices.ts`). `database` lets tests bring their own
+ * connection (a throwaway schema, an in-memory PGlite); `url` is the PostgreSQL server's address, from which the
+ * analysts' own login is made.
  */
 export async function openRuntime(
   config: Config,
   logger: Logger,
+  parts: readonly AnyRuntimePart[],
   database?: { sql: Sql; embedded: boolean; url?: string; close(): Promise<void> },
 ): Promise<Runtime> {
   const opened = database ?? (await openConfiguredDatabase(config));
@@ -107,38 +126,33 @@ export async function openRuntime(
 
   try {
     const onEsdb = config.EVENT_STORE === 'eventstoredb';
-    let analystRole: AnalystRole | undefined;
+    const migrated = new Map<AnyRuntimePart, unknown>();
     // Instances started together on an empty database would race on `create table if not exists`.
     await withSchemaLock(sql, { name: 'migrations', embedded }, async (migrating) => {
       await migrateCheckpoints(migrating);
       for (const projection of allProjections) await projection.migrate(migrating);
-      await migrateAuthTables(migrating);
-      await migrateQuotaTable(migrating);
-      await migrateVapidTable(migrating);
       if (!onEsdb) await migrateEventStore(migrating);
-      analystRole = await prepareAnalystRole(migrating, { embedded, events: !onEsdb });
+      for (const part of parts) {
+        if (part.migrate) migrated.set(part, await part.migrate(migrating, { embedded, events: !onEsdb }));
+      }
     });
-    const prepared = analystRole ?? { role: '', schema: '', problem: 'papel não preparado' };
-    if (prepared.problem) logger.warn({ role: prepared.role }, prepared.problem);
-    const analysts = embedded
-      ? openAnalystAccess(prepared, { embedded: true, sql })
-      : openAnalystAccess(prepared, {
-          embedded: false,
-          url: analystUrl(opened.url ?? config.DATABASE_URL, prepared.role, config.ANALYST_DATABASE_URL),
-        });
-    const caches = { sessions: createSessionCache(), journeys: createJourneyCache() };
+    const context: PartContext = { config, logger, sql, embedded, url: opened.url ?? config.DATABASE_URL };
+    const values = new Map<AnyRuntimePart, unknown>(
+      parts.map((part) => [part, part.open?.(context, migrated.get(part))]),
+    );
     let store: EventStore;
     if (onEsdb) {
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
     } else {
-      // The journey a command was decided on is the row its append's projection starts from: taken from the
-      // journey cache when it is exactly at the position before the appended event (see withKnownRows).
+      // A part may stand in front of an inline projection: the journey a command was decided on is the row its
+      // append's projection starts from, taken from the journey cache (see withKnownRows).
       const inline = allProjections
         .filter((projection) => projection.mode === 'inline')
         .map((projection) =>
-          projection === journeysProjection
-            ? withKnownRows(journeysProjection, (userId) => caches.journeys.get(userId))
-            : projection,
+          parts.reduce(
+            (current, part) => (part.inline ? part.inline(values.get(part), current) : current),
+            projection,
+          ),
         );
       store = createSqlEventStore(sql, {
         backend: embedded ? 'embedded' : 'postgres',
@@ -167,17 +181,23 @@ export async function openRuntime(
           }
         : sqlWriteProbe(sql),
     });
-    return {
+    const appended = parts.flatMap((part) =>
+      part.appended ? [(events: readonly NewEvent[]) => part.appended?.(values.get(part), events)] : [],
+    );
+    const runtime: Runtime = {
       sql,
-      store: checkedOutsideProduction(
-        config,
-        clearingSessionsOnAccountChanges(watchingWrites(store, writes), caches.sessions),
-      ),
+      store: checkedOutsideProduction(config, tellingParts(watchingWrites(store, writes), appended)),
       runner,
-      caches,
-      analysts,
       writes,
       readModels: embedded ? 'embedded' : 'postgres',
+      part<Value>(part: RuntimePart<Value, unknown>): Value {
+        if (!values.has(part)) throw new Error(`Runtime opened without the part ${part.name}`);
+        // The map holds what this very part's `open` returned.
+        return values.get(part) as Value;
+      },
+      async forgetUser(userId) {
+        for (const part of parts) await part.forgetUser?.(values.get(part), userId, runtime);
+      },
       async afterAppend(checkpoint) {
         if (runnerProjections.length === 0 || !onEsdb) return;
         runner.notify();
@@ -187,11 +207,12 @@ export async function openRuntime(
       async close() {
         writes.stop();
         await runner.stop();
-        await analysts.close();
+        for (const part of [...parts].reverse()) await part.close?.(values.get(part));
         await store.close();
         await closeDatabase();
       },
     };
+    return runtime;
   } catch (error) {
     await closeDatabase();
     throw error;

@@ -17,7 +17,7 @@ export interface EventInfo {
 const kirvano = 'webhook da Kirvano → `kirvanoDecider` (features/subscription)';
 const account = '`accountDecider` (features/account)';
 const journey = '`journeyDecider` (features/journey)';
-const guidance = '`guidanceDecider` (features/guidance)';
+const guidance = '`guidanceDecider` (features/ai)';
 const push = '`pushDecider` (features/push)';
 
 export const eventInfo: Readonly<Record<EventType, EventInfo>> = {

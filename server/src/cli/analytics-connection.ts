@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import type { AnalystAccess } from '../features/support/analyst-access.ts';
-import type { QueryResult } from '../features/support/read-only-query.ts';
+import type { AnalystAccess } from '../analytics/analyst-access.ts';
+import type { QueryResult } from '../analytics/read-only-query.ts';
 
 /**
  * Where the analysts' CLI reads from, the quickest way that is safe:
@@ -84,8 +84,8 @@ export async function openAnalytics(
   config: Config,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AnalyticsConnection> {
-  const { readOnlyQuery, ReadOnlyQueryError } = await import('../features/support/read-only-query.ts');
-  const access = await import('../features/support/analyst-access.ts');
+  const { readOnlyQuery, ReadOnlyQueryError } = await import('../analytics/read-only-query.ts');
+  const access = await import('../analytics/analyst-access.ts');
   const guarded =
     (analysts: AnalystAccess) =>
     async (text: string, options: { maxRows?: number } = {}) => {

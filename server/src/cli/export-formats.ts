@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { ColumnSource } from 'hyparquet-writer';
-import type { QueryResult } from '../features/support/read-only-query.ts';
+import type { QueryResult } from '../analytics/read-only-query.ts';
 
 /** The analysts' export formats: CSV (RFC 4180, UTF-8), JSON Lines and Parquet (hyparquet-writer, snappy). */
 export const exportFormats = ['csv', 'parquet', 'jsonl'] as const;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import type { QueryResult } from '../features/support/read-only-query.ts';
+import type { QueryResult } from '../analytics/read-only-query.ts';
 import { type AnalyticsConnection, CliError, openAnalytics } from './analytics-connection.ts';
 import { type ExportFormat, exportFormats } from './export-formats.ts';
 import { formatTable } from './table.ts';
@@ -126,13 +126,14 @@ async function status(connection: AnalyticsConnection): Promise<void> {
 async function runtimeCommand(command: 'rebuild' | 'report', name: string | undefined): Promise<number> {
   const { allProjections, cohortFunnel, questionnaireAverages } = await import('@detox/projections');
   const { createLogger } = await import('../log.ts');
-  const { createProjectionRunner } = await import('../projections/runner.ts');
+  const { createProjectionRunner } = await import('../projection-runner/runner.ts');
   const { openRuntime } = await import('../runtime.ts');
+  const { runtimeParts } = await import('../slices.ts');
   if (command === 'rebuild' && (!name || !allProjections.some((projection) => projection.name === name))) {
     process.stderr.write(`Projeção desconhecida: ${name ?? '(nenhuma)'}\n${usage}\n`);
     return 2;
   }
-  const runtime = await openRuntime(loadConfig(), createLogger('warn'));
+  const runtime = await openRuntime(loadConfig(), createLogger('warn'), runtimeParts);
   // The CLI handles every projection, inline ones included, with the same runner code the server uses.
   const runner = createProjectionRunner({
     sql: runtime.sql,

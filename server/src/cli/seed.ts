@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../event-store/pglite/data-dir-lock.ts';
 import { createLogger } from '../log.ts';
 import { openRuntime } from '../runtime.ts';
+import { runtimeParts } from '../slices.ts';
 import { SeedRefused, seedLog } from '../seed/seed-log.ts';
 
 const usage = `Uso: npm run seed -- --subscribers N [--seed S] [--concurrency C] [--data-dir DIR]
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
     PUSH_REMINDERS: false,
   };
   const logger = createLogger('silent');
-  const runtime = await openRuntime(config, logger);
+  const runtime = await openRuntime(config, logger, runtimeParts);
   const app = createApp({ config, runtime, logger });
   const where =
     runtime.readModels === 'embedded' ? `PGlite em ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';

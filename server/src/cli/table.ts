@@ -1,4 +1,4 @@
-import type { QueryResult } from '../features/support/read-only-query.ts';
+import type { QueryResult } from '../analytics/read-only-query.ts';
 import { cellText } from './export-formats.ts';
 
 const MAX_CELL = 60;

@@ -6,6 +6,7 @@ import type { ProgressWriteResponse } from '../contracts/progress.ts';
 import { commandMessages } from '../commands/command-handler.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../testing/auth.ts';
+import { journeyPart } from '../features/journey/runtime-part.ts';
 
 /**
  * Issue 18: an Idempotency-Key belongs to one subscriber and one route. The same key elsewhere is another action;
@@ -110,7 +111,7 @@ describe('idempotency keys', () => {
     expect((await ana.send('POST', '/ai/save-content', cards, key)).status).toBe(422);
     expect(await eventCount()).toBe(before + 1);
     // Still refused when the process remembers nothing (decided from the database alone).
-    test.runtime.caches.journeys.forget(ana.userId);
+    test.runtime.part(journeyPart).forget(ana.userId);
     expect((await ana.send('POST', '/progress/task', other, key)).status).toBe(422);
     expect(await eventCount()).toBe(before + 1);
   });

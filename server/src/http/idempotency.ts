@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import { z } from 'zod';
-import type { AuthUser } from '../features/account/guards.ts';
-import { requestOrigin, type RequestOrigin } from '../features/support/request-origin.ts';
+import { requestOrigin, type RequestOrigin } from './request-origin.ts';
 import { ApiError } from './errors.ts';
 
 const keySchema = z.uuid();
@@ -27,7 +26,7 @@ export function idempotencyKey(c: Context): ClientKey {
     throw new ApiError(400, 'Envie o cabeçalho Idempotency-Key com um UUID gerado para esta ação.');
   }
   // Every route that asks for a key is behind requireUser; 'anon' only guards a route that would not be.
-  const user = c.get('user') as AuthUser | undefined;
+  const user = c.get('user') as { userId: string } | undefined;
   return {
     key: parsed.data,
     scope: `${user?.userId ?? 'anon'}:${c.req.method} ${routePath(c)}`,

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openRuntime } from '../runtime.ts';
+import { runtimeParts } from '../slices.ts';
 import { seedDemoOnce } from '../seed/demo-once.ts';
 import { createPostgresTestDatabase, testDatabaseUrl } from '../testing/postgres.ts';
 
@@ -19,7 +20,7 @@ describe.runIf(testDatabaseUrl)('instances started together on an empty schema',
       const database = await createPostgresTestDatabase(testDatabaseUrl ?? '');
       const opened = await Promise.allSettled(
         Array.from({ length: INSTANCES }, () =>
-          openRuntime(config, logger, {
+          openRuntime(config, logger, runtimeParts, {
             sql: database.pool(2),
             embedded: false,
             close: () => Promise.resolve(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analystRoleName } from '../features/support/analyst-access.ts';
+import { analystRoleName } from '../analytics/analyst-access.ts';
 import { testDatabaseUrl } from '../testing/postgres.ts';
 import { listeningUrl, send, spawnServer } from '../testing/server-process.ts';
 

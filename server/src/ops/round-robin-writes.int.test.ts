@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { isConcurrencyError, type EventStore } from '../event-store/types.ts';
 import { readJourney, runJourneyCommand } from '../features/journey/journey-service.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
+import { runtimeParts } from '../slices.ts';
 import {
   createEmbeddedTestDatabase,
   createPostgresTestDatabase,
@@ -50,7 +51,7 @@ describe('round-robin writes over three instances on one database', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     const logger = pino({ level: 'silent' });
     for (let i = 0; i < INSTANCES; i++) {
-      const runtime = await openRuntime(config, logger, {
+      const runtime = await openRuntime(config, logger, runtimeParts, {
         sql: database.pool(4),
         embedded: !testDatabaseUrl,
         close: () => Promise.resolve(),

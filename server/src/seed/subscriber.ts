@@ -1,6 +1,6 @@
 import { WEEKLY_CHALLENGE_UNLOCK_DAYS } from '@detox/fixtures';
 import type { SessionResponse } from '../contracts/auth.ts';
-import { isoToKirvanoTime } from '../features/subscription/kirvano-values.ts';
+import { isoToKirvanoTime } from '../features/subscription/index.ts';
 import { liveDay, type Subscriber, weeklyChallenge } from './journey-day.ts';
 import { createRandom, type Random } from './random.ts';
 import { type Fetcher, type SeedCounters, send, subscriberApi } from './seed-client.ts';

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
+import { runtimeParts } from '../slices.ts';
 import { createEmbeddedTestDatabase, createPostgresTestDatabase, testDatabaseUrl } from './postgres.ts';
 
 export interface TestApp {
@@ -30,7 +31,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'detox-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const logger = pino({ level: 'silent' });
-  const runtime = await openRuntime(config, logger, {
+  const runtime = await openRuntime(config, logger, runtimeParts, {
     sql: usePostgres ? database.pool(4) : database.sql,
     embedded: !usePostgres,
     ...(usePostgres && testDatabaseUrl ? { url: testDatabaseUrl } : {}),
@@ -51,7 +52,7 @@ export async function createTestInstances(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const instances: TestApp[] = [];
   for (const last of [false, true]) {
-    const runtime = await openRuntime(config, logger, {
+    const runtime = await openRuntime(config, logger, runtimeParts, {
       sql: database.pool(4),
       embedded: false,
       ...(testDatabaseUrl ? { url: testDatabaseUrl } : {}),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres, { type Sql } from 'postgres';
-import { analystRoleName } from '../features/support/analyst-access.ts';
+import { analystRoleName } from '../analytics/analyst-access.ts';
 import { openEmbeddedDatabase } from '../event-store/pglite/open-pglite.ts';
 
 /** DATABASE_URL for tests: set by CI (and by anyone with a local PostgreSQL). */

@@ -9,6 +9,7 @@ import {
   lastCodeSentTo,
   signInByCode,
 } from '../../testing/auth.ts';
+import { accountPart } from './runtime-part.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -217,7 +218,7 @@ describe('sessions', () => {
       update auth_sessions set last_seen_at = now() - interval '2 hours', expires_at = now() + interval '1 day'
        where user_id = ${session.user.id}`;
     // Two hours later the session cache (a few seconds) has long forgotten it: the next request reads the row.
-    test.runtime.caches.sessions.clear();
+    test.runtime.part(accountPart).clear();
     await test.app.request('/api/auth/verify-token', jsonRequest('POST', undefined, bearer(session.token)));
     const [row] = await test.runtime.sql<{ days: number }[]>`
       select extract(day from expires_at - now())::int as days from auth_sessions where user_id = ${session.user.id}`;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { findAccountByEmail, findSubscription } from './account-queries.ts';
 import { runAccountCommand, signInVerifiedEmail } from './sign-in.ts';
-import { toSubscriptionView } from '../subscription/subscription-view.ts';
+import { toSubscriptionView } from './subscription-view.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSession } from './sessions.ts';
@@ -24,6 +24,7 @@ import { checkoutUrlOf } from './checkout-url.ts';
 import { enforceRateLimit } from './enforce-rate-limit.ts';
 import { type SignInDeps, sendSignInCode, verifySignInCode } from './code-sign-in.ts';
 import { authMessages } from './messages.ts';
+import { accountPart } from './runtime-part.ts';
 
 /** /api/auth (spec §7 Auth). Knowing an email is never enough: a code sent to it, or its password. */
 export function authRoutes(deps: SignInDeps) {
@@ -66,7 +67,7 @@ export function authRoutes(deps: SignInDeps) {
     })
     .post('/logout', async (c) => {
       const token = bearerToken(c);
-      if (token) await revokeSession(runtime.sql, token, runtime.caches.sessions);
+      if (token) await revokeSession(runtime.sql, token, runtime.part(accountPart));
       const body: MessageResponse = { message: authMessages.loggedOut };
       return c.json(body);
     })

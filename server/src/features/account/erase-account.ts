@@ -1,13 +1,12 @@
 import { streamId } from '@detox/projections';
-import { deleteQuotaUsage } from '../ai/quota.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { forgetUserAudio } from '../audio/forget-audio.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { deleteSignInCodes } from './sign-in-codes.ts';
 import { DomainError } from '../../commands/domain-error.ts';
 import type { Logger } from '../../log.ts';
 import { runAccountCommand } from './sign-in.ts';
 import { readUserEvents, streamsOfUser, userRowsByTable } from './user-data.ts';
+import { accountPart } from './runtime-part.ts';
 
 type Deps = Pick<AppDeps, 'runtime' | 'config'>;
 interface Erasure {
@@ -48,17 +47,18 @@ async function tombstonePosition(deps: Deps, user: Erasure, erasedStreams: numbe
  * reopened last, so the same email may buy again.
  */
 async function erasePass(deps: Deps, user: Erasure): Promise<boolean> {
-  const { store, sql, caches } = deps.runtime;
+  const { store, sql } = deps.runtime;
   const userStream = streamId('user', user.userId);
   const otherStreams = streamsOfUser(user.userId, user.email).filter((stream) => stream !== userStream);
 
   await store.closeStreams(otherStreams);
-  await deleteUserSessions(sql, user.userId, caches.sessions);
+  await deleteUserSessions(sql, user.userId, deps.runtime.part(accountPart));
   const tombstone = await tombstonePosition(deps, user, otherStreams.length + 1);
   await store.closeStreams([userStream]);
-  caches.journeys.forget(user.userId);
 
-  await forgetUserAudio(deps, user.userId);
+  // What the slices keep of the person outside the log (the journey cache, audio files, AI quota counters),
+  // forgotten while the streams that name it are still there (runtime parts, server/src/slices.ts).
+  await deps.runtime.forgetUser(user.userId);
   for (const stream of otherStreams) await store.eraseStream(stream);
   await store.eraseStream(userStream, { before: tombstone });
   // Asynchronous projections may hold events read before the erasure: once they pass the tombstone, they hold none.
@@ -68,7 +68,6 @@ async function erasePass(deps: Deps, user: Erasure): Promise<boolean> {
     await deps.runtime.runner.waitForPosition(last.checkpoint, 5000);
   await forgetReadModelRows(deps, user);
   await deleteSignInCodes(sql, user.email);
-  await deleteQuotaUsage(sql, user.userId);
 
   const left = await readUserEvents(store, user.userId, user.email);
   return left.every((event) => event.type === 'AccountDeleted');

@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { consentsInForce } from './consents.ts';
 import { effectiveRoles } from './roles.ts';
-import { toSubscriptionView } from '../subscription/subscription-view.ts';
+import { toSubscriptionView } from './subscription-view.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findSession } from './sessions.ts';
 import type { AccessReason, Role, SubscriptionView } from '../../contracts/auth.ts';
 import type { ConsentPurpose } from '../../contracts/me.ts';
 import { ApiError } from '../../http/errors.ts';
 import { guardMessages } from './messages.ts';
+import { accountPart } from './runtime-part.ts';
 
 /** The signed-in user every guarded route reads with `c.get('user')`. */
 export interface AuthUser {
@@ -40,7 +41,7 @@ const refuse = (status: 401 | 403, message: string, reason: AccessReason) =>
  * on PostgreSQL other instances revoke too, so every request reads its session (decision 0015).
  */
 export function authentication(deps: Pick<AppDeps, 'config' | 'runtime'>): MiddlewareHandler {
-  const cache = deps.runtime.readModels === 'embedded' ? deps.runtime.caches.sessions : undefined;
+  const cache = deps.runtime.readModels === 'embedded' ? deps.runtime.part(accountPart) : undefined;
   const authenticate: Authenticate = async (token) => {
     const session = await findSession(deps.runtime.sql, token, deps.config.SESSION_TTL_DAYS, cache);
     if (!session) return null;

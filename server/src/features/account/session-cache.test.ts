@@ -16,7 +16,7 @@ describe('the session cache', () => {
 
   it('answers for SESSION_CACHE_TTL_MS, then asks the database again', () => {
     let time = 1_000;
-    const cache = createSessionCache(() => time);
+    const cache = createSessionCache<SessionRecord>(() => time);
     cache.set('hash', record('Ana'), farFuture, cache.generation());
     time += SESSION_CACHE_TTL_MS - 1;
     expect(cache.get('hash')?.name).toBe('Ana');
@@ -26,7 +26,7 @@ describe('the session cache', () => {
 
   it('never answers for a session past its expiry', () => {
     let time = 1_000;
-    const cache = createSessionCache(() => time);
+    const cache = createSessionCache<SessionRecord>(() => time);
     cache.set('hash', record('Ana'), new Date(1_500), cache.generation());
     expect(cache.get('hash')).toBeDefined();
     time = 1_500;
@@ -34,7 +34,7 @@ describe('the session cache', () => {
   });
 
   it('forgets everything on clear, and does not keep a lookup that started before it', () => {
-    const cache = createSessionCache();
+    const cache = createSessionCache<SessionRecord>();
     cache.set('a', record('Ana'), farFuture, cache.generation());
     const started = cache.generation();
     cache.clear();

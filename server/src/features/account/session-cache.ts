@@ -1,10 +1,8 @@
-import type { SessionRecord } from './sessions.ts';
-
 /** How long a session read from the database answers without asking again (see decision 0009). */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_SESSIONS = 20_000;
 
-interface Entry {
+interface Entry<SessionRecord> {
   record: SessionRecord;
   loadedAt: number;
   expiresAt: number;
@@ -21,8 +19,8 @@ interface Entry {
  * A lookup that was in flight while the cache was cleared may carry the state from before the change: it answers
  * its own request but is not kept (the generation check).
  */
-export function createSessionCache(now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+export function createSessionCache<SessionRecord>(now: () => number = Date.now) {
+  const entries = new Map<string, Entry<SessionRecord>>();
   let generation = 0;
 
   return {
@@ -55,4 +53,4 @@ export function createSessionCache(now: () => number = Date.now) {
   };
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
+export type SessionCache<SessionRecord> = ReturnType<typeof createSessionCache<SessionRecord>>;

@@ -45,7 +45,7 @@ export async function findSession(
   sql: Sql,
   token: string,
   ttlDays: number,
-  cache?: SessionCache,
+  cache?: SessionCache<SessionRecord>,
 ): Promise<SessionRecord | null> {
   const tokenHash = sha256Hex(token);
   const cached = cache?.get(tokenHash);
@@ -82,12 +82,20 @@ export async function findSession(
 }
 
 /** Logout: the token stops working at once. Revoking an unknown token is no error. */
-export async function revokeSession(sql: Sql, token: string, cache?: SessionCache): Promise<void> {
+export async function revokeSession(
+  sql: Sql,
+  token: string,
+  cache?: SessionCache<SessionRecord>,
+): Promise<void> {
   await sql`update auth_sessions set revoked_at = now() where token_hash = ${sha256Hex(token)} and revoked_at is null`;
   cache?.clear();
 }
 
-export async function deleteUserSessions(sql: Sql, userId: string, cache?: SessionCache): Promise<void> {
+export async function deleteUserSessions(
+  sql: Sql,
+  userId: string,
+  cache?: SessionCache<SessionRecord>,
+): Promise<void> {
   await sql`delete from auth_sessions where user_id = ${userId}`;
   cache?.clear();
 }

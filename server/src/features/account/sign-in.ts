@@ -7,7 +7,7 @@ import { type AccountCommand, accountDecider } from './account-decider.ts';
 import { handleCommand } from '../../commands/command-handler.ts';
 import { findAccountByEmail, findSubscription } from './account-queries.ts';
 import { configuredRoles, effectiveRoles } from './roles.ts';
-import { noSubscription, toSubscriptionView } from '../subscription/subscription-view.ts';
+import { noSubscription, toSubscriptionView } from './subscription-view.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'runtime'>;
 

@@ -1,29 +1,24 @@
-import { type AiProvider, TEST_CONNECTION_ERROR } from '@detox/providers';
+import { TEST_CONNECTION_ERROR } from '@detox/providers';
 import { Hono } from 'hono';
 import type { AiStatusResponse, AiTestResponse } from '../../contracts/ai.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type AiDeps, aiProviderOf, measured } from './generate.ts';
 import { quotaUsage } from './quota.ts';
-import { requirePremium } from '../account/guards.ts';
+import { requirePremium } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { cardRoutes } from './cards.routes.ts';
 import { mentorRoutes } from './mentor.routes.ts';
 import { savedContentRoutes } from './saved-content.routes.ts';
 import { careCheckInRoutes } from './care-check-in.routes.ts';
+import { savedGuidanceRoutes } from './saved-guidance.routes.ts';
 import { failure } from './messages.ts';
+import type { AiRoutes } from './route-context.ts';
 import { mentorDays } from './mentor-day.ts';
-
-/** What the /api/ai route modules share: the app's deps, the provider and the mentor's view of a day. */
-export interface AiRoutes {
-  deps: AppDeps;
-  ai: AiProvider;
-  aiDeps: AiDeps;
-  mentorOn: ReturnType<typeof mentorDays>;
-}
 
 /**
  * /api/ai (spec §7 AI), for subscribers: the connection test and status here, the mentor's answers
- * (mentor.routes.ts), the day's content and cards (cards.routes.ts) and saved copies (saved-content.routes.ts).
+ * (mentor.routes.ts), the day's content and cards (cards.routes.ts), saved copies of generated content
+ * (saved-content.routes.ts) and saved guidance (saved-guidance.routes.ts, its own stream and decider).
  */
 export function aiRoutes(deps: AppDeps) {
   const ai = aiProviderOf(deps);
@@ -65,5 +60,6 @@ export function aiRoutes(deps: AppDeps) {
     .route('/', mentorRoutes(shared))
     .route('/', cardRoutes(shared))
     .route('/', savedContentRoutes(shared))
-    .route('/', careCheckInRoutes(shared));
+    .route('/', careCheckInRoutes(shared))
+    .route('/', savedGuidanceRoutes(deps));
 }

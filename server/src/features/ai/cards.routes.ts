@@ -17,7 +17,7 @@ import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { dayInputs } from './mentor-day.ts';
 import { aiMessages } from './messages.ts';
-import type { AiRoutes } from './ai.routes.ts';
+import type { AiRoutes } from './route-context.ts';
 
 /**
  * The day's content and its cards (spec §7 AI): generated content answered from the cache unless `forceRefresh`

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { careCheckInRequestSchema } from '../../contracts/ai.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
-import type { AiRoutes } from './ai.routes.ts';
+import type { AiRoutes } from './route-context.ts';
 import { appendAiEvents } from './generate.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@detox/providers/ai/safety/policy';
 import type { CareResponse } from '../../contracts/ai.ts';
 import { eventIdFor } from '../../commands/command-handler.ts';
-import { readJourney } from '../journey/journey-service.ts';
+import { readJourney } from '../journey/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { afterCheckIn, checkInAnswered } from '@detox/providers/ai/care-check-in';
 import type { MiddlewareHandler } from 'hono';

@@ -11,7 +11,7 @@ import { DEFAULT_PREFERENCES } from '@detox/providers';
 import type * as s from '@detox/providers/ai/schemas';
 import type { UserPreferencesRequest } from '../../contracts/ai.ts';
 import { DomainError } from '../../commands/domain-error.ts';
-import { journeyMessages } from '../journey/messages.ts';
+import { journeyMessages } from '../journey/index.ts';
 import { aiMessages } from './messages.ts';
 
 /**

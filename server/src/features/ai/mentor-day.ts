@@ -11,7 +11,7 @@ import {
   profileOf,
   programmeDayInput,
 } from './inputs.ts';
-import { readJourney } from '../journey/journey-service.ts';
+import { readJourney } from '../journey/index.ts';
 import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { failure } from './messages.ts';
 

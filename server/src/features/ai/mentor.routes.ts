@@ -35,10 +35,10 @@ import {
   programmeDayInput,
   savedReflection,
 } from './inputs.ts';
-import { requireConsent } from '../account/guards.ts';
+import { requireConsent } from '../account/index.ts';
 import { validate } from '../../http/validation.ts';
 import { dayInputs } from './mentor-day.ts';
-import type { AiRoutes } from './ai.routes.ts';
+import type { AiRoutes } from './route-context.ts';
 
 const MAX_PLAN_DAY = 21;
 

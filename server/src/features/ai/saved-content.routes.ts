@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors.ts';
 import { optionalIdempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { aiMessages } from './messages.ts';
-import type { AiRoutes } from './ai.routes.ts';
+import type { AiRoutes } from './route-context.ts';
 
 /** Copies of generated content the client saves, cache clearing ('Atualizar Conteúdo') and reading one back. */
 export function savedContentRoutes({ aiDeps }: AiRoutes) {

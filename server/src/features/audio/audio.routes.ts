@@ -6,7 +6,7 @@ import { defaultVoice, ttsVoices } from '@detox/providers/tts/voices';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { backgroundTrackDto, backgroundTrackDtos, createBackgroundMusic } from './background-music.ts';
-import { careResponse, recordCare, screenComposed, screenTexts, withoutCareMessage } from '../ai/care.ts';
+import { careResponse, recordCare, screenComposed, screenTexts, withoutCareMessage } from '../ai/index.ts';
 import { SESSION_PROMPT_VERSION, sessionScript } from './session-script.ts';
 import {
   audioStreamId,
@@ -31,8 +31,8 @@ import {
 } from '../../contracts/audio.ts';
 import { eventIdFor, keyReused, requestHashOf, storedEvent } from '../../commands/command-handler.ts';
 import { derivedUuid } from '../../commands/derived-id.ts';
-import { readJourney } from '../journey/journey-service.ts';
-import { requirePremium } from '../account/guards.ts';
+import { readJourney } from '../journey/index.ts';
+import { requirePremium } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { meditationForDay } from '@detox/fixtures';
 import { createFakeTtsProvider } from '@detox/providers/tts/fake';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
-import type { SpeechCue } from '@detox/providers/tts/port';
-import type { AppDeps } from '../../app-deps.ts';
+import type { SpeechCue, TtsProvider } from '@detox/providers/tts/port';
+import type { Config } from '../../config.ts';
 import { type AudioFileState, createAudioFileCache } from './file-cache.ts';
 import { warmUpOrder } from './warm-up-order.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -29,7 +29,11 @@ function meditationOf(day: number) {
 export function dailyMeditationAudio({
   config,
   tts = createFakeTtsProvider(),
-}: Pick<AppDeps, 'config' | 'tts'>) {
+}: {
+  config: Pick<Config, 'DATA_DIR'>;
+  /** The app's voice (AppDeps.tts); the deterministic fake when absent. */
+  tts?: TtsProvider | undefined;
+}) {
   const directory = join(config.DATA_DIR, 'audio');
   // The provider is in the name: switching voices does not serve the other voice's file.
   const stem = (day: number) => `dia-${String(day)}-${tts.name}-v${String(DAILY_AUDIO_VERSION)}`;

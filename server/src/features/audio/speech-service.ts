@@ -5,7 +5,7 @@ import type { AudioPurpose, TtsProvider, TtsVoice } from '@detox/providers/tts/p
 import { speechErrorMessage, speechInstructions } from '@detox/providers/tts/voices';
 import { type EventType, streamId } from '@detox/projections';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { withQuota } from '../ai/quota.ts';
+import { withQuota } from '../ai/index.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { eventIdFor } from '../../commands/command-handler.ts';
 import { ApiError, busyError } from '../../http/errors.ts';

@@ -18,6 +18,7 @@ import {
   storedRequestHash,
 } from '../../commands/command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
+import { journeyPart } from './runtime-part.ts';
 
 export function journeyStreamId(userId: string): string {
   return streamId('journey', userId);
@@ -45,7 +46,7 @@ export async function runJourneyCommand(
   );
   // The decider folds with the read model's own evolveJourney, so this is the row the append just wrote.
   if (result.append && !result.append.duplicate && snapshot) {
-    runtime.caches.journeys.remember(userId, result.state, result.append.nextExpectedVersion);
+    runtime.part(journeyPart).remember(userId, result.state, result.append.nextExpectedVersion);
   }
   return result.state;
 }
@@ -81,7 +82,7 @@ function journeyOf(
   const position = row?.position === null || row?.position === undefined ? -1 : Number(row.position);
   if (known?.position === position) return known;
   const state = row?.state ? journeyFromRows(row.state, row.days) : initialJourney();
-  return runtime.caches.journeys.remember(userId, state, position);
+  return runtime.part(journeyPart).remember(userId, state, position);
 }
 
 /**
@@ -96,7 +97,7 @@ async function journeySnapshot(
   context: CommandContext,
   fromDatabase: boolean,
 ): Promise<Snapshot<JourneyState>> {
-  const known = runtime.caches.journeys.get(userId);
+  const known = runtime.part(journeyPart).get(userId);
   if (known && !fromDatabase) {
     return { state: known.state, version: known.position, replayed: false, remembered: true };
   }
@@ -121,7 +122,7 @@ async function journeySnapshot(
  * from it so far. One primary-key query; the state itself comes from the journey cache when it is current.
  */
 export async function readJourneyEntry(runtime: Runtime, userId: string): Promise<CachedJourney> {
-  const known = runtime.caches.journeys.get(userId);
+  const known = runtime.part(journeyPart).get(userId);
   const [row] = await runtime.sql<JourneyRow[]>`
     select ${journeyColumns(runtime, known)} from rm_journeys j where j.user_id = ${userId}`;
   return journeyOf(runtime, userId, known, row);

@@ -1,4 +1,4 @@
-import { localTime } from '../push/local-time.ts';
+import { localTime } from '../push/index.ts';
 // Streaks that are kind (issue 24): the day ends at midnight where the person lives, and one missed day a week
 // is a "dia de descanso" that pauses the streak instead of wiping it.
 

@@ -8,7 +8,7 @@ import {
   setTaskRequestSchema,
 } from '../../contracts/progress.ts';
 import { readJourney, readJourneyEntry, runJourneyCommand } from './journey-service.ts';
-import { requirePremium } from '../account/guards.ts';
+import { requirePremium } from '../account/index.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
 import { z } from 'zod';

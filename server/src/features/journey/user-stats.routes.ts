@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { readJourney } from './journey-service.ts';
-import { readPushState } from '../push/push-service.ts';
-import { requireUser } from '../account/guards.ts';
+import { readPushState } from '../push/index.ts';
+import { requireUser } from '../account/index.ts';
 import { userStatsDto } from './user-stats-dto.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   weekNumberSchema,
 } from '../../contracts/progress.ts';
 import { readJourney, runJourneyCommand } from './journey-service.ts';
-import { requireConsent, requirePremium } from '../account/guards.ts';
+import { requireConsent, requirePremium } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';

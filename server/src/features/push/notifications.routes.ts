@@ -15,7 +15,7 @@ import {
 } from '../../contracts/notifications.ts';
 import type { CommandKey } from '../../commands/command-handler.ts';
 import { readPushState, runPushCommand } from './push-service.ts';
-import { requireUser } from '../account/guards.ts';
+import { requireUser } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';

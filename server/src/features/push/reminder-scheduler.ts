@@ -14,7 +14,7 @@ import {
 import { subscriptionStatus } from '@detox/projections/read-models/subscription-access';
 import { runPushCommand } from './push-service.ts';
 import type { Logger } from '../../log.ts';
-import { createLeadership } from '../../projections/leadership.ts';
+import { createLeadership } from '../../projection-runner/leadership.ts';
 import type { Runtime } from '../../runtime.ts';
 import { localTime } from './local-time.ts';
 import type { PushSender, ReminderPayload } from './push-sender.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { normaliseEmail } from '../account/email.ts';
+import { normaliseEmail } from '../account/index.ts';
 import { brlToCents, kirvanoTimeToIso } from './kirvano-values.ts';
 
 /**

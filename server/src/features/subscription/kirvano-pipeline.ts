@@ -5,7 +5,7 @@ import { handleCommand } from '../../commands/command-handler.ts';
 import { kirvanoDecider, outcomeOf } from './kirvano-decider.ts';
 import { kirvanoPayloadSchema, toNotification } from './kirvano-notification.ts';
 import { ApiError } from '../../http/errors.ts';
-import { emailOfSale } from '../account/account-queries.ts';
+import { emailOfSale } from '../account/index.ts';
 import { webhookMessages } from './messages.ts';
 
 /** A notification answered with 400 and not stored; `refusal` says why, for the webhook's warning and counter. */

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { findSubscription } from '../account/account-queries.ts';
+import { findSubscription, noSubscription, toSubscriptionView, requireRole } from '../account/index.ts';
 import { processKirvanoNotification } from './kirvano-pipeline.ts';
-import { noSubscription, toSubscriptionView } from './subscription-view.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type TestWebhookResult, testWebhookPayloadSchema } from '../../contracts/kirvano.ts';
 import { testPayloadToKirvano } from './test-webhook.ts';
-import { requireRole } from '../account/guards.ts';
 import { validate } from '../../http/validation.ts';
 
 /**

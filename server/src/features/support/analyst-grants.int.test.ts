@@ -2,13 +2,13 @@ import { allProjections } from '@detox/projections';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateEventStore } from '../../event-store/sql/schema.ts';
-import { migrateCheckpoints } from '../../projections/checkpoints.ts';
+import { migrateCheckpoints } from '../../projection-runner/checkpoints.ts';
 import { createPostgresTestDatabase, testDatabaseUrl, type TestDatabase } from '../../testing/postgres.ts';
-import { analystUrl, prepareAnalystRole } from './analyst-access.ts';
+import { analystUrl, prepareAnalystRole } from '../../analytics/analyst-access.ts';
 
 /**
- * Every instance grants the analyst role its tables again at its start (analyst-access.ts), while the instances
- * already running go on: one may be rebuilding a read model (TRUNCATE), analysts may be querying. Found in CI:
+ * Every instance grants the analyst role its tables again at its start (analytics/analyst-access.ts), while the
+ * instances already running go on: one may be rebuilding a read model (TRUNCATE), analysts may be querying. Found in CI:
  * an instance failed to start with "tuple concurrently updated", its GRANT racing another's TRUNCATE of the same
  * table; and between the start's REVOKE ALL and its GRANTs, an analyst's query on another instance was refused.
  */

@@ -11,8 +11,9 @@ import { seedDemoJourney } from '../../seed/demo.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn } from '../../testing/auth.ts';
 import { testDatabaseUrl } from '../../testing/postgres.ts';
-import { analystRoleName } from './analyst-access.ts';
-import { readOnlyQuery } from './read-only-query.ts';
+import { analystRoleName } from '../../analytics/analyst-access.ts';
+import { readOnlyQuery } from '../../analytics/read-only-query.ts';
+import { supportPart } from './runtime-part.ts';
 
 /**
  * Issue 30: what an attacker holding an admin session sends to the analysts' SQL route, on both SQL backends. The
@@ -172,7 +173,7 @@ for (const backend of backends) {
       );
       expect(answer.status).toBe(200);
       const [row] = rowsOf(answer.text);
-      const role = test.runtime.analysts.role;
+      const role = test.runtime.part(supportPart).role;
       expect(role).toMatch(/^detox_analyst/);
       expect(row).toEqual([role, 'off', backend === 'postgres' ? role : 'postgres']);
     });
@@ -202,7 +203,8 @@ for (const backend of backends) {
       for (const secret of serverSecrets) expect(answer.text).not.toContain(secret);
       if (answer.status === 200) {
         for (const [user, text] of rowsOf(answer.text)) {
-          if (user !== test.runtime.analysts.role) expect([null, '<insufficient privilege>']).toContain(text);
+          if (user !== test.runtime.part(supportPart).role)
+            expect([null, '<insufficient privilege>']).toContain(text);
         }
       } else expect(answer.status).toBe(400);
     });
@@ -242,7 +244,7 @@ for (const backend of backends) {
       expect(funnel.status).toBe(200);
       // The exports the CLI writes, from an answer of the analyst role.
       const result = await readOnlyQuery(
-        test.runtime.analysts,
+        test.runtime.part(supportPart),
         'select day, count(*)::int as pessoas from rm_journey_days group by 1 order by 1',
       );
       expect(toCsv(result).split(/\r?\n/)[0]).toBe('day,pessoas');
@@ -258,7 +260,7 @@ for (const backend of backends) {
       expect(rowsOf(capped.text)).toHaveLength(10);
       // PostgreSQL stops it at its time limit; PGlite (no statement timeout) refuses its plan before it runs.
       await expect(
-        readOnlyQuery(test.runtime.analysts, 'select count(*) from generate_series(1, 200000000)', {
+        readOnlyQuery(test.runtime.part(supportPart), 'select count(*) from generate_series(1, 200000000)', {
           timeoutMs: 200,
         }),
       ).rejects.toThrow(backend === 'postgres' ? /statement timeout|cancel/i : /^Consulta pesada demais/);
@@ -286,11 +288,11 @@ describe.runIf(testDatabaseUrl)('the analyst role on PostgreSQL, from outside th
       const [row] = await admin<{ super: boolean; login: boolean; member_of: number }[]>`
         select rolsuper as super, rolcanlogin as login,
           (select count(*)::int from pg_auth_members m where m.member = r.oid) as member_of
-        from pg_roles r where rolname = ${test.runtime.analysts.role}`;
+        from pg_roles r where rolname = ${test.runtime.part(supportPart).role}`;
       await admin.end();
       expect(row).toEqual({ super: false, login: true, member_of: 0 });
-      expect(test.runtime.analysts.role).toBe(
-        analystRoleName(test.runtime.analysts.role.replace(/^detox_analyst_/, '')),
+      expect(test.runtime.part(supportPart).role).toBe(
+        analystRoleName(test.runtime.part(supportPart).role.replace(/^detox_analyst_/, '')),
       );
     } finally {
       await test.close();

@@ -7,9 +7,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import type { Runtime } from '../../runtime.ts';
-import { requireRole } from '../account/guards.ts';
-import { AnalystUnavailableError } from './analyst-access.ts';
-import { type QueryResult, readOnlyQuery, ReadOnlyQueryError } from './read-only-query.ts';
+import { requireRole } from '../account/index.ts';
+import { AnalystUnavailableError } from '../../analytics/analyst-access.ts';
+import { type QueryResult, readOnlyQuery, ReadOnlyQueryError } from '../../analytics/read-only-query.ts';
+import { supportPart } from './runtime-part.ts';
 
 export const analyticsQuerySchema = z.strictObject({
   sql: z.string({ error: 'Envie a consulta em "sql".' }).min(1, 'Escreva uma consulta SQL.').max(20_000),
@@ -50,8 +51,8 @@ async function recordAnalyticsQuery(
 /**
  * POST /api/support/analytics/query (admin only): the analysts' read-only SQL through the running server, so
  * `npm run projections -- query|export` works while the server holds PGlite's data directory. It runs as the
- * analyst role (analyst-access.ts), never with the app's own rights. Values come back as JSON (timestamps as ISO
- * strings). A refusal is logged with the admin's id (not the SQL) and every query is recorded.
+ * analyst role (analytics/analyst-access.ts), never with the app's own rights. Values come back as JSON
+ * (timestamps as ISO strings). A refusal is logged with the admin's id (not the SQL) and every query is recorded.
  */
 export function analyticsRoutes({ runtime, logger }: Pick<AppDeps, 'runtime' | 'logger'>) {
   return new Hono()
@@ -62,7 +63,11 @@ export function analyticsRoutes({ runtime, logger }: Pick<AppDeps, 'runtime' | '
       const requestId = c.get('requestId');
       let result: QueryResult;
       try {
-        result = await readOnlyQuery(runtime.analysts, sql, maxRows === undefined ? {} : { maxRows });
+        result = await readOnlyQuery(
+          runtime.part(supportPart),
+          sql,
+          maxRows === undefined ? {} : { maxRows },
+        );
       } catch (error) {
         if (error instanceof AnalystUnavailableError) {
           logger.error({ adminId: agent.userId, requestId }, 'consulta de analista sem papel de analista');

@@ -9,7 +9,7 @@ import {
   type SupportTimeline,
   supportUserParamSchema,
 } from '../../contracts/support.ts';
-import { requireRole } from '../account/guards.ts';
+import { requireRole } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import type { Runtime } from '../../runtime.ts';
@@ -23,7 +23,7 @@ import {
 } from './timeline.ts';
 import { currentDay } from '@detox/projections';
 import { analyticsRoutes } from './analytics.routes.ts';
-import { dayProgressDto, overallProgressDto } from '../journey/progress-dto.ts';
+import { dayProgressDto, overallProgressDto } from '../journey/index.ts';
 
 export const supportMessages = {
   notFound: 'Nenhum assinante ou comprador encontrado com essa busca.',

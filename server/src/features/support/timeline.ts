@@ -8,9 +8,7 @@ import {
   streamId,
 } from '@detox/projections';
 import type { SupportAction } from '@detox/projections/events/support';
-import { findSubscription } from '../account/account-queries.ts';
-import { noSubscription, toSubscriptionView } from '../subscription/subscription-view.ts';
-import { readUserEvents } from '../account/user-data.ts';
+import { findSubscription, noSubscription, toSubscriptionView, readUserEvents } from '../account/index.ts';
 import type {
   SupportMatch,
   SupportSearchResult,

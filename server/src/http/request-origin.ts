@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { outboxReplayLateness, outboxReplays } from '../../metrics.ts';
+import { outboxReplayLateness, outboxReplays } from '../metrics.ts';
 
 /**
  * Where a subscriber's write came from, kept in its events' metadata so support can answer "where did my tick

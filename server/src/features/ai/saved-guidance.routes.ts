@@ -23,7 +23,7 @@ import {
   readGuidance,
   runGuidanceCommand,
 } from './guidance-service.ts';
-import { requirePremium } from '../account/guards.ts';
+import { requirePremium } from '../account/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { validate } from '../../http/validation.ts';
