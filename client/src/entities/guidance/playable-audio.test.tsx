@@ -24,13 +24,18 @@ class FakeMediaSource extends EventTarget {
   static made: FakeMediaSource[] = [];
   static isTypeSupported = (type: string) => type === 'audio/mpeg';
   readyState: 'closed' | 'open' | 'ended' = 'closed';
-  buffer = new FakeSourceBuffer();
+  /** One per opening: the element loading the URL again starts from an empty buffer. */
+  buffers: FakeSourceBuffer[] = [];
   ended: (string | undefined)[] = [];
   constructor() {
     super();
     FakeMediaSource.made.push(this);
   }
+  get buffer() {
+    return this.buffers.at(-1);
+  }
   addSourceBuffer() {
+    this.buffers.push(new FakeSourceBuffer());
     return this.buffer;
   }
   endOfStream(error?: string) {
@@ -109,7 +114,7 @@ describe('a personalised session whose connection is cut mid-stream (decision 00
     const whole = await answer.audio.whole;
     expect(new Uint8Array(await whole.arrayBuffer())).toEqual(FILE);
     // The element was fed every byte once, in order, and the stream ended well: it plays on, nothing to press.
-    expect(source?.buffer.appended).toEqual([...FILE]);
+    expect(source?.buffer?.appended).toEqual([...FILE]);
     expect(source?.ended).toEqual([undefined]);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.get('Idempotency-Key')).toBe('k1');
@@ -117,23 +122,38 @@ describe('a personalised session whose connection is cut mid-stream (decision 00
     expect(sent[1]?.get('If-Range')).toBe('"sessao"');
   });
 
-  it('ends the element’s stream with a network error once no try worked', async () => {
+  it('ends the element’s stream with a network error once no try worked; loaded again, it carries on from there', async () => {
     stubMediaSource('MediaSource');
     vi.useFakeTimers();
+    let online = false;
     try {
       const audio = await playableAudio(stream(0, 16), {
         etag: null,
-        again: () => Promise.reject(new TypeError('offline')),
+        again: (from) =>
+          online
+            ? Promise.resolve(
+                new Response(stream(from), {
+                  status: 206,
+                  headers: { 'Content-Range': `bytes ${String(from)}-47/48` },
+                }),
+              )
+            : Promise.reject(new TypeError('offline')),
       });
       const source = FakeMediaSource.made[0];
       source?.open();
-      const outcome = audio.whole.then(
-        () => 'inteiro',
-        () => 'cortado',
-      );
+      let outcome = 'tocando';
+      void audio.whole.then(() => (outcome = 'inteiro'));
       await vi.runAllTimersAsync();
-      expect(await outcome).toBe('cortado');
       expect(source?.ended).toEqual(['network']);
+      expect(outcome).toBe('tocando');
+      // The player's "Tentar novamente" loads the element again: the source opens anew, the connection is back.
+      online = true;
+      source?.open();
+      await vi.runAllTimersAsync();
+      const whole = await audio.whole;
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(FILE);
+      expect(source?.buffer?.appended).toEqual([...FILE]);
+      expect(source?.ended).toEqual(['network', undefined]);
     } finally {
       vi.useRealTimers();
     }
@@ -153,7 +173,7 @@ describe('playing as it arrives on an iPhone (ManagedMediaSource)', () => {
     const source = FakeMediaSource.made[0];
     source?.open();
     await audio.whole;
-    expect(source?.buffer.appended).toEqual([...FILE]);
+    expect(source?.buffer?.appended).toEqual([...FILE]);
     expect(source?.ended).toEqual([undefined]);
   });
 

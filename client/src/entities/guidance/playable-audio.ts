@@ -3,7 +3,8 @@ import { type Resumable, resumableBytes } from './resumable-body.ts';
 /**
  * Audio that plays from its first bytes (decision 0029): `url` is for the <audio> element at once, `whole` the
  * file once the last byte came (to download it, and to know it was recorded). A cut connection is resumed by
- * itself (resumable-body.ts); `whole` rejects when no try worked, and the element then reports an error too.
+ * itself (resumable-body.ts); when no try worked the element reports an error, and loading it again carries on;
+ * `whole` rejects only when it cannot be asked for again.
  */
 export interface ProgressiveAudio {
   url: string;
@@ -57,30 +58,40 @@ export async function playableAudio(
   }
   const source = new Source();
   const url = URL.createObjectURL(source);
-  // The source opens once an element plays the URL: the pieces wait in the body until then.
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  // The source opens once an element plays the URL: the pieces wait in the body until then. It opens again when
+  // the element loads it again (the player's "Tentar novamente" after a cut that no try mended): what came
+  // before goes in first, then the rest is asked for from there.
   const whole = new Promise<Blob>((resolve, reject) => {
-    source.addEventListener(
-      'sourceopen',
-      () => {
-        const buffer = source.addSourceBuffer('audio/mpeg');
-        const parts: Uint8Array<ArrayBuffer>[] = [];
-        const feed = async () => {
-          for await (const piece of pieces) {
-            parts.push(piece);
-            await updated(buffer);
-            buffer.appendBuffer(piece);
-          }
+    let feeding = false;
+    let pieces = resumableBytes(body, resume);
+    source.addEventListener('sourceopen', () => {
+      if (feeding) return;
+      feeding = true;
+      const buffer = source.addSourceBuffer('audio/mpeg');
+      const feed = async () => {
+        for (const part of parts) {
           await updated(buffer);
-          source.endOfStream();
-          return new Blob(parts, { type: 'audio/mpeg' });
-        };
-        feed().then(resolve, (error: unknown) => {
-          if (source.readyState === 'open') source.endOfStream('network');
-          reject(error instanceof Error ? error : new Error(String(error)));
-        });
-      },
-      { once: true },
-    );
+          buffer.appendBuffer(part);
+        }
+        for await (const piece of pieces) {
+          parts.push(piece);
+          received += piece.byteLength;
+          await updated(buffer);
+          buffer.appendBuffer(piece);
+        }
+        await updated(buffer);
+        source.endOfStream();
+        return new Blob(parts, { type: 'audio/mpeg' });
+      };
+      feed().then(resolve, (error: unknown) => {
+        feeding = false;
+        if (source.readyState === 'open') source.endOfStream('network');
+        if (resume) pieces = resumableBytes(null, resume, { from: received });
+        else reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
   });
   return { url, whole };
 }

@@ -51,7 +51,7 @@ describe('a cut audio answer carries on (decision 0029)', () => {
         return Promise.resolve(rest(from));
       },
     };
-    expect(await joined(resumableBytes(stream(0, 20), resume, noWait))).toEqual(FILE);
+    expect(await joined(resumableBytes(stream(0, 20), resume, { wait: noWait }))).toEqual(FILE);
     expect(asked).toEqual([20]);
   });
 
@@ -60,7 +60,7 @@ describe('a cut audio answer carries on (decision 0029)', () => {
       etag: '"a"',
       again: () => Promise.resolve(new Response(stream(0), { headers: { ETag: '"a"' } })),
     };
-    expect(await joined(resumableBytes(stream(0, 13), resume, noWait))).toEqual(FILE);
+    expect(await joined(resumableBytes(stream(0, 13), resume, { wait: noWait }))).toEqual(FILE);
   });
 
   it('tries again after each wait while there is no connection, and goes on when it is back', async () => {
@@ -75,7 +75,7 @@ describe('a cut audio answer carries on (decision 0029)', () => {
       waits.push(ms);
       return Promise.resolve();
     };
-    expect(await joined(resumableBytes(stream(0, 16), resume, wait))).toEqual(FILE);
+    expect(await joined(resumableBytes(stream(0, 16), resume, { wait }))).toEqual(FILE);
     expect(waits).toEqual(RESUME_DELAYS_MS.slice(0, 4));
   });
 
@@ -88,7 +88,9 @@ describe('a cut audio answer carries on (decision 0029)', () => {
         return Promise.resolve(new Response('{"error":"Indisponível."}', { status: 503 }));
       },
     };
-    await expect(joined(resumableBytes(stream(0, 16), resume, noWait))).rejects.toThrow('network error');
+    await expect(joined(resumableBytes(stream(0, 16), resume, { wait: noWait }))).rejects.toThrow(
+      'network error',
+    );
     expect(tries).toBe(RESUME_DELAYS_MS.length);
   });
 
@@ -97,7 +99,9 @@ describe('a cut audio answer carries on (decision 0029)', () => {
       etag: '"a"',
       again: () => Promise.resolve(new Response(stream(0), { headers: { ETag: '"b"' } })),
     };
-    await expect(joined(resumableBytes(stream(0, 16), resume, noWait))).rejects.toThrow('network error');
+    await expect(joined(resumableBytes(stream(0, 16), resume, { wait: noWait }))).rejects.toThrow(
+      'network error',
+    );
   });
 
   it('gives each later cut its own tries once new bytes came', async () => {
@@ -114,6 +118,19 @@ describe('a cut audio answer carries on (decision 0029)', () => {
         );
       },
     };
-    expect(await joined(resumableBytes(stream(0, 16), resume, noWait))).toEqual(FILE);
+    expect(await joined(resumableBytes(stream(0, 16), resume, { wait: noWait }))).toEqual(FILE);
+  });
+
+  it('asks for the bytes after those it has when started again without a body', async () => {
+    const asked: number[] = [];
+    const resume: Resumable = {
+      etag: null,
+      again: (from) => {
+        asked.push(from);
+        return Promise.resolve(rest(from));
+      },
+    };
+    expect(await joined(resumableBytes(null, resume, { wait: noWait, from: 24 }))).toEqual(FILE.subarray(24));
+    expect(asked).toEqual([24]);
   });
 });

@@ -36,19 +36,21 @@ function carriesOn(response: Response, from: number, etag: string | null): { ski
  * The pieces of an audio answer as they arrive; when the connection is cut mid-file it asks for the rest again
  * (`resume`), after each of RESUME_DELAYS_MS, and goes on from the byte where it was: the pieces joined are the
  * file, as if nothing had happened. Throws the read's error when no try worked, or at once without `resume`.
+ * `body` null with `from`: the file's bytes after the first `from`, asked for again (a try after all failed).
  */
 export async function* resumableBytes(
-  body: ReadableStream<Uint8Array>,
+  body: ReadableStream<Uint8Array> | null,
   resume?: Resumable,
-  wait: (ms: number) => Promise<void> = sleep,
+  { wait = sleep, from = 0 }: { wait?: (ms: number) => Promise<void>; from?: number } = {},
 ): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  let reader = body.getReader();
-  let received = 0;
+  let reader = body?.getReader();
+  let received = from;
   let skip = 0;
   let tries = 0;
   for (;;) {
     let read: ReadableStreamReadResult<Uint8Array>;
     try {
+      if (!reader) throw new TypeError('O áudio parou de chegar.');
       read = await reader.read();
     } catch (cut) {
       if (!resume || tries >= RESUME_DELAYS_MS.length) throw cut;
