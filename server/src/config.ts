@@ -110,6 +110,11 @@ export const configSchema = z
       .min(1)
       .max(64)
       .default(Math.max(1, availableParallelism() - 1)),
+    /**
+     * How long speech being streamed is still made after its last listener's connection was cut, so the same
+     * request resuming (the player does at once, decision 0029) joins that run instead of starting a second one.
+     */
+    AUDIO_RESUME_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
     /** Jobs that may wait for a thread; one more is answered 503 with Retry-After. */
     WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
     /** The worker threads' nice value (Linux): 19, the lowest priority, lets requests go first on a busy machine. */

@@ -75,3 +75,38 @@ describe('shared runs', () => {
     expect(made).toHaveLength(0);
   });
 });
+
+describe('shared runs kept for a caller coming back (decision 0029, a cut connection)', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('goes on after the last caller left, and one who comes back within the time joins the same run', async () => {
+    const shared = createSharedRuns<string>();
+    const { made, make } = controllable();
+    const cut = new AbortController();
+    const first = settled(shared('sessão', make, cut.signal, 200));
+    cut.abort();
+    expect(await first).toMatchObject({ error: { name: 'AbortError' } });
+    await pause(50);
+    expect(made[0]?.signal.aborted).toBe(false);
+    const back = shared('sessão', make, new AbortController().signal, 200);
+    await pause(300);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.signal.aborted).toBe(false);
+    made[0]?.finish('inteira');
+    expect(await back).toBe('inteira');
+  });
+
+  it('stops it once nobody came back in that time', async () => {
+    const shared = createSharedRuns<string>();
+    const { made, make } = controllable();
+    const cut = new AbortController();
+    void settled(shared('sessão', make, cut.signal, 100));
+    cut.abort();
+    await pause(30);
+    expect(made[0]?.signal.aborted).toBe(false);
+    await pause(150);
+    expect(made[0]?.signal.aborted).toBe(true);
+    void shared('sessão', make);
+    expect(made).toHaveLength(2);
+  });
+});

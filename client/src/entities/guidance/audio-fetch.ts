@@ -2,6 +2,7 @@ import { API_BASE_URL, API_TIMEOUT_MS } from '../../shared/api/base-query.ts';
 import { CARE_CHECK_IN_HEADER } from '@detox/server/contracts/ai';
 import { readBearerToken } from '../../shared/session/auth-storage.ts';
 import { playableAudio, type ProgressiveAudio } from './playable-audio.ts';
+import type { Resumable } from './resumable-body.ts';
 
 /**
  * `care`: the text was not read aloud because it suggests a crisis; the screen shows the care card instead.
@@ -35,9 +36,35 @@ export async function audioErrorMessage(response: Response, fallback: string): P
 }
 
 /**
+ * How a cut audio answer is asked for again (decision 0029): the same request from byte `from`, sent only when it
+ * is still the file the first answer's ETag names. Gives up after API_TIMEOUT_MS without an answer's headers.
+ */
+export function resumeOf(url: string, init: RequestInit, first: Response): Resumable {
+  const etag = first.headers.get('ETag');
+  return {
+    etag,
+    again: async (from) => {
+      const headers = new Headers(init.headers);
+      headers.set('Range', `bytes=${String(from)}-`);
+      if (etag) headers.set('If-Range', etag);
+      const controller = new AbortController();
+      const timer = setTimeout(() => {
+        controller.abort();
+      }, API_TIMEOUT_MS);
+      try {
+        return await fetch(url, { ...init, headers, signal: controller.signal });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
  * Calls an /api/audio endpoint that answers audio bytes (spec §7 Audio), outside RTK Query: its cache holds
  * JSON, not blobs. A body makes it a POST, none a GET (a generated session's file). The audio plays from its first
- * bytes where the browser can (decision 0029: speech being made comes in pieces). Never throws.
+ * bytes where the browser can (decision 0029: speech being made comes in pieces), and a cut connection carries on
+ * from where it was. Never throws.
  */
 export async function fetchAudio(
   path: string,
@@ -57,12 +84,12 @@ export async function fetchAudio(
   try {
     // A session's audioUrl may already start with /api.
     const url = path.startsWith(`${API_BASE_URL}/`) ? path : `${API_BASE_URL}${path}`;
-    const response = await fetch(url, {
+    const init: RequestInit = {
       method: body === undefined ? 'GET' : 'POST',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    };
+    const response = await fetch(url, { ...init, signal: controller.signal });
     // Until the answer starts: once it plays, the rest takes as long as the voice takes to make it.
     clearTimeout(timer);
     if (!response.ok) return { ok: false, message: await audioErrorMessage(response, fallback) };
@@ -72,7 +99,8 @@ export async function fetchAudio(
     const type = response.headers.get('Content-Type') ?? '';
     if (!type.startsWith('audio/') || !response.body || response.headers.get('Content-Length') === '0')
       return { ok: false, message: fallback };
-    return { ok: true, audio: await playableAudio(response.body) };
+    // Resent as it was: the same text is the same speech (its run under way, or its cached file).
+    return { ok: true, audio: await playableAudio(response.body, resumeOf(url, init, response)) };
   } catch {
     return { ok: false, message: fallback };
   } finally {

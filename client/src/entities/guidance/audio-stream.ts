@@ -2,7 +2,7 @@ import type { AudioSessionDto, PersonalizedSessionRequest } from '@detox/server/
 import { CARE_CHECK_IN_HEADER } from '@detox/server/contracts/ai';
 import { API_BASE_URL, API_TIMEOUT_MS } from '../../shared/api/base-query.ts';
 import { readBearerToken } from '../../shared/session/auth-storage.ts';
-import { audioErrorMessage } from './audio-fetch.ts';
+import { audioErrorMessage, resumeOf } from './audio-fetch.ts';
 import { playableAudio, type ProgressiveAudio } from './playable-audio.ts';
 
 export type SessionAnswer =
@@ -15,7 +15,8 @@ export type SessionAnswer =
  * POST /api/audio/personalized-session asking for the audio itself (Accept: audio/mpeg): the server answers the
  * MP3 from its first piece while the rest is made (decision 0029), a made session's whole file, the care answer,
  * or, from a server before that decision, the session's JSON (its audioUrl is then fetched as before). The
- * Idempotency-Key is the caller's: a resend with it never makes a second session. Never throws.
+ * Idempotency-Key is the caller's: a resend with it never makes a second session, and a cut stream resumes with it
+ * (resumable-body.ts). Never throws.
  */
 export async function postSessionForAudio(
   request: PersonalizedSessionRequest,
@@ -35,17 +36,15 @@ export async function postSessionForAudio(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (careCheckIn) headers.set(CARE_CHECK_IN_HEADER, 'ok');
   try {
-    const response = await fetch(`${API_BASE_URL}/audio/personalized-session`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(request),
-      signal: controller.signal,
-    });
+    const url = `${API_BASE_URL}/audio/personalized-session`;
+    const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(request) };
+    const response = await fetch(url, { ...init, signal: controller.signal });
     clearTimeout(timer);
     if (!response.ok) return { kind: 'error', message: await audioErrorMessage(response, fallback) };
     const type = response.headers.get('Content-Type') ?? '';
     if (type.startsWith('audio/') && response.body) {
-      return { kind: 'audio', audio: await playableAudio(response.body) };
+      // A cut connection asks again with the same key: the same run, or the made file, from where it was.
+      return { kind: 'audio', audio: await playableAudio(response.body, resumeOf(url, init, response)) };
     }
     const answer: unknown = await response.json();
     if (typeof answer === 'object' && answer !== null && 'care' in answer) {

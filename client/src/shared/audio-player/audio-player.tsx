@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../button-styles.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { formatClock, listenedFraction, mergeRanges, rangesOf, type TimeRange } from './listened.ts';
@@ -57,6 +57,12 @@ export function AudioPlayer({
   useEffect(() => {
     if (audio.current) audio.current.volume = initialVolume;
   }, [initialVolume]);
+
+  // An object URL cannot be played on another device, and Safari's ManagedMediaSource (the iPhone's, decision
+  // 0029) plays only where remote playback is off: set before the element starts loading the new source.
+  useLayoutEffect(() => {
+    audio.current?.toggleAttribute('disableremoteplayback', src.startsWith('blob:'));
+  }, [src]);
 
   const measure = (element: HTMLAudioElement) => {
     heard.current = mergeRanges([...heard.current, ...rangesOf(element.played)]);

@@ -42,15 +42,8 @@ import { parseByteRange } from './byte-range.ts';
 
 type SessionCreated = EventOfType<'AudioSessionCreated'>;
 
-function audioAnswer(
-  c: Context,
-  bytes: Uint8Array<ArrayBuffer>,
-  durationSeconds: number,
-  cache: string,
-  headers: Record<string, string> = {},
-) {
+function audioAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number, cache: string) {
   return c.body(bytes, 200, {
-    ...headers,
     'Content-Type': 'audio/mpeg',
     'Content-Length': String(bytes.byteLength),
     'Cache-Control': cache,
@@ -58,25 +51,41 @@ function audioAnswer(
   });
 }
 
+/** The strong validator of a piece of speech: its content hash names one file (the same ask gives the same bytes). */
+const etagOf = (audioHash: string) => `"${audioHash}"`;
+
 /**
- * A made session's whole file, with range requests (a phone's player seeks with them; decision 0029 sends a new
- * session chunked, and its replays read this cached file).
+ * A whole file of speech, with range requests: a phone's player seeks with them, and a player whose stream was cut
+ * asks the same request again from the bytes it has (decision 0029; on a POST too, this API's own use). With
+ * `If-Range`, the range is sent only when it is still the same file.
  */
-function fileAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds: number) {
+function fileAnswer(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  durationSeconds: number,
+  audioHash: string,
+  more: Record<string, string> = {},
+) {
   const size = bytes.byteLength;
-  const range = parseByteRange(c.req.header('Range'), size);
+  const etag = etagOf(audioHash);
+  const ifRange = c.req.header('If-Range');
+  const range =
+    ifRange === undefined || ifRange === etag ? parseByteRange(c.req.header('Range'), size) : undefined;
   const headers = {
+    'Cache-Control': 'private, max-age=86400',
+    ...more,
     'Content-Type': 'audio/mpeg',
     'Accept-Ranges': 'bytes',
-    'Cache-Control': 'private, max-age=86400',
+    ETag: etag,
     'X-Audio-Duration-Seconds': durationSeconds.toFixed(1),
   };
-  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+  if (range === 'unsatisfiable')
+    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${String(size)}` });
   if (!range) return c.body(bytes, 200, { ...headers, 'Content-Length': String(size) });
   const part = bytes.subarray(range.start, range.end + 1);
   return c.body(part, 206, {
     ...headers,
-    'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+    'Content-Range': `bytes ${String(range.start)}-${String(range.end)}/${String(size)}`,
     'Content-Length': String(part.byteLength),
   });
 }
@@ -85,8 +94,19 @@ function fileAnswer(c: Context, bytes: Uint8Array<ArrayBuffer>, durationSeconds:
  * Speech being made, answered as it comes (decision 0029): chunked, so no length, nor a duration until it is whole
  * (the replay of the cached file has both). Not kept by caches: the whole file is at its own address.
  */
-function streamedAnswer(c: Context, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  return c.body(body, 200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', ...headers });
+function streamedAnswer(
+  c: Context,
+  made: { body: ReadableStream<Uint8Array>; audioHash: string },
+  headers: Record<string, string> = {},
+) {
+  // No range while it is made (its length is unknown): a resuming player gets it from the start and skips what it
+  // has, the same file by its ETag.
+  return c.body(made.body, 200, {
+    'Content-Type': 'audio/mpeg',
+    'Cache-Control': 'no-store',
+    ETag: etagOf(made.audioHash),
+    ...headers,
+  });
 }
 
 /** The client asks for the session's audio itself (Accept: audio/mpeg), to play it as it is made (decision 0029). */
@@ -158,9 +178,9 @@ export function audioRoutes(deps: AppDeps) {
       await recordAudioEvent(runtime, userId, 'SpeechGenerated', data, `speech:${userId}:${made.audioHash}`);
     };
     const made = await speech.speakInPieces(userId, ask, c.req.raw.signal, record);
-    if ('body' in made) return streamedAnswer(c, made.body);
+    if ('body' in made) return streamedAnswer(c, made);
     await record(made);
-    return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400');
+    return fileAnswer(c, made.bytes, made.durationSeconds, made.audioHash);
   }
 
   async function session(userId: string, sessionId: string): Promise<AudioSessionState | undefined> {
@@ -229,13 +249,7 @@ export function audioRoutes(deps: AppDeps) {
         if (typeof stored === 'string' && stored !== requestHash) throw keyReused();
         const cached = wantsAudio(c) ? await speech.cache.read(existing.audioHash) : undefined;
         if (cached)
-          return audioAnswer(
-            c,
-            cached,
-            existing.durationSeconds,
-            'private, max-age=86400',
-            sessionPlace(sessionId),
-          );
+          return fileAnswer(c, cached, existing.durationSeconds, existing.audioHash, sessionPlace(sessionId));
         return c.json(audioSessionDto(existing), 201);
       }
       const track = backgroundTrackDto(body.backgroundMusicIndex);
@@ -298,9 +312,9 @@ export function audioRoutes(deps: AppDeps) {
         // Decision 0029: the audio itself, from its first piece; the session is recorded once it is whole.
         const made = await speech.speakInPieces(user.userId, ask, c.req.raw.signal, record);
         const place = sessionPlace(sessionId);
-        if ('body' in made) return streamedAnswer(c, made.body, place);
+        if ('body' in made) return streamedAnswer(c, made, place);
         await record(made);
-        return audioAnswer(c, made.bytes, made.durationSeconds, 'private, max-age=86400', place);
+        return fileAnswer(c, made.bytes, made.durationSeconds, made.audioHash, place);
       }
       const made = await speech.speak(user.userId, ask, c.req.raw.signal);
       await record(made);
@@ -318,7 +332,7 @@ export function audioRoutes(deps: AppDeps) {
       const found = await session(userId, c.req.valid('param').id);
       if (!found) throw new ApiError(404, audioRuntimeMessages.sessionNotFound);
       const cached = await speech.cache.read(found.audioHash);
-      if (cached) return fileAnswer(c, cached, found.durationSeconds);
+      if (cached) return fileAnswer(c, cached, found.durationSeconds, found.audioHash);
       // The cached file is gone (a new disk, an erased neighbour): read the text again from the recorded event.
       const { events } = await runtime.store.readStream(audioStreamId(userId));
       const created = events
@@ -337,7 +351,7 @@ export function audioRoutes(deps: AppDeps) {
         },
         c.req.raw.signal,
       );
-      return fileAnswer(c, made.bytes, made.durationSeconds);
+      return fileAnswer(c, made.bytes, made.durationSeconds, found.audioHash);
     })
     .get('/user-sessions', validate('query', userSessionsQuerySchema), async (c) => {
       const { userId } = c.get('user');

@@ -1,47 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { concatBytes } from '@detox/providers/tts/concat-bytes';
-import { createFakeTtsProvider } from '@detox/providers/tts/fake';
 import { mp3DurationSeconds, mp3Frames } from '@detox/providers/tts/mp3-frames';
-import type { TtsProvider } from '@detox/providers/tts/port';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { AudioSessionDto } from '../../contracts/audio.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../../testing/auth.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { deferred } from '../../testing/deferred.ts';
+import { gatedVoice } from '../../testing/gated-voice.ts';
 
-/**
- * Decision 0029: speech answered from its first piece while the rest is made. The voice here hands a third of a
- * real MP3 over, then waits for the test's gate before the rest: whatever arrives before the gate opens arrived
- * before the synthesis ended.
- */
-function gatedVoice() {
-  const gate = deferred();
-  const runs: AbortSignal[] = [];
-  const fake = createFakeTtsProvider();
-  const provider: TtsProvider = {
-    name: 'local',
-    model: 'espeak-ng-pt-br',
-    synthesize: async (request, options) => {
-      const signal = options?.signal ?? new AbortController().signal;
-      runs.push(signal);
-      const speech = await fake.synthesize(request);
-      const frames = mp3Frames(speech.bytes);
-      const cut = frames[Math.floor(frames.length / 3)]?.offset ?? 0;
-      options?.onChunk?.(speech.bytes.subarray(0, cut));
-      await new Promise<void>((resolve, reject) => {
-        void gate.promise.then(resolve);
-        signal.addEventListener('abort', () => {
-          reject(new Error('interrompido'));
-        });
-      });
-      options?.onChunk?.(speech.bytes.subarray(cut));
-      return speech;
-    },
-  };
-  return { provider, runs, open: () => gate.resolve() };
-}
+/** Decision 0029: speech answered from its first piece while the rest is made (the voice: testing/gated-voice.ts). */
 
 const AUDIO = { Accept: 'audio/mpeg, application/json' };
 
@@ -63,7 +31,8 @@ describe('first sound early (decision 0029)', () => {
   async function setUp() {
     const voice = gatedVoice();
     const app = createApp({
-      config: test.config,
+      // A cut listener's run is kept this long for a resume (AUDIO_RESUME_WAIT_SECONDS).
+      config: { ...test.config, AUDIO_RESUME_WAIT_SECONDS: 0.2 },
       runtime: test.runtime,
       logger: pino({ level: 'silent' }),
       tts: voice.provider,
@@ -159,7 +128,7 @@ describe('first sound early (decision 0029)', () => {
     expect(await events()).toEqual(['AudioSessionCreated']);
   });
 
-  it('stops the synthesis when its only listener hangs up mid-stream, and records nothing', async () => {
+  it('stops the synthesis once its only listener hung up mid-stream and did not come back, and records nothing', async () => {
     const { voice, post, events } = await setUp();
     const answer = await post(
       '/personalized-session',
@@ -169,6 +138,8 @@ describe('first sound early (decision 0029)', () => {
     const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
     expect((await reader.read()).done).toBe(false);
     await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(voice.runs[0]?.aborted).toBe(false);
     await expect.poll(() => voice.runs[0]?.aborted).toBe(true);
     expect(await events()).toEqual([]);
   });

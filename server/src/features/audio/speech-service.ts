@@ -45,7 +45,8 @@ export interface MadeSpeech {
 /**
  * Speech answered as it is made (decision 0029): `body` gives the MP3 from its first piece, the pieces already made
  * first, then each as it comes; its last byte comes after `finish` (the event that records it) succeeded. A caller
- * that stops reading (a cut connection) leaves the shared run, which stops only when no one else waits for it.
+ * that stops reading (a cut connection) leaves the shared run, which stops only when no one else waits for it and
+ * no one came back for it within AUDIO_RESUME_WAIT_SECONDS.
  */
 export interface SpeechInPieces {
   audioHash: string;
@@ -187,6 +188,8 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
         audioHash,
         (runSignal) => generate(userId, ask, instructions, audioHash, runSignal),
         AbortSignal.any([signal, leave.signal]),
+        // A cut connection's player asks again at once (decision 0029): the run waits for it that long.
+        deps.config.AUDIO_RESUME_WAIT_SECONDS * 1000,
       ).then(
         (bytes) => {
           outcome = { bytes };
