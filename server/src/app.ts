@@ -120,5 +120,3 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

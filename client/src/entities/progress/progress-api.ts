@@ -99,7 +99,7 @@ function settlesDay<Arg extends { dayNumber: number }>(): NonNullable<
     });
 }
 
-export const progressWrites = progressReads.injectEndpoints({
+const progressWrites = progressReads.injectEndpoints({
   endpoints: (build) => ({
     setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
       query: (args) => keyedPost('/progress/task', args),

@@ -19,7 +19,7 @@ export const controlButton = (theme: Theme) => [
   { padding: 0, width: 44, height: 44, borderRadius: theme.radii.pill },
 ];
 
-export const rangeInput = (theme: Theme) => ({
+const rangeInput = (theme: Theme) => ({
   width: '100%',
   height: 44,
   margin: 0,
