@@ -8,6 +8,7 @@ import { PageShell } from '../../shared/page-shell.tsx';
 import { matchesQuery, splitOnMatches } from './journal-search.ts';
 import { journalStrings as text } from './strings.ts';
 import { LoadingScreen, LoadErrorScreen } from '../../shared/screen-state.tsx';
+import { Row } from '../../shared/row.tsx';
 
 function Highlighted({ value, query }: { value: string; query: string }) {
   return (
@@ -130,12 +131,12 @@ export function JournalPage() {
             </ol>
           </>
         )}
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <LinkButton to="/progress">{text.progress}</LinkButton>
           <LinkButton to="/app" variant="secondary">
             {text.back}
           </LinkButton>
-        </div>
+        </Row>
       </div>
     </PageShell>
   );

@@ -15,6 +15,7 @@ import { DayChart } from './day-chart.tsx';
 import { DaysCalendar } from './days-calendar.tsx';
 import { progressScreenStrings as text } from './strings.ts';
 import { LoadingScreen, LoadErrorScreen } from '../../shared/screen-state.tsx';
+import { Row } from '../../shared/row.tsx';
 
 /** A card's padding on a phone: the charts keep the width. */
 const cardOnPhone = (theme: Theme) => ({ [theme.breakpoints.mobile]: { padding: theme.space.md } });
@@ -173,12 +174,12 @@ export function ProgressPage() {
 
         {reportDay !== null && <JourneyReport history={data} throughDay={reportDay} />}
 
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <LinkButton to="/journal">{text.journal}</LinkButton>
           <LinkButton to="/app" variant="secondary">
             {text.back}
           </LinkButton>
-        </div>
+        </Row>
       </div>
     </PageShell>
   );

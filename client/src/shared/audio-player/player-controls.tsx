@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
 import { buttonStyles } from '../button-styles.ts';
 import { fillTemplate } from '../fill-template.ts';
+import { Row } from '../row.tsx';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { formatClock } from './listened.ts';
 import { SEEK_STEP_SECONDS } from './media-session.ts';
@@ -62,15 +63,7 @@ export function ControlRow({
   children,
 }: ControlRowProps) {
   return (
-    <div
-      css={(theme) => ({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: theme.space.sm,
-        flexWrap: 'wrap',
-      })}
-    >
+    <Row justify="center" align="center">
       <button type="button" css={controlButton} disabled={seekDisabled} onClick={onRestart}>
         <RestartIcon />
         <span css={visuallyHidden}>{text.restart}</span>
@@ -114,7 +107,7 @@ export function ControlRow({
         <span css={visuallyHidden}>{text.forward}</span>
       </button>
       {children}
-    </div>
+    </Row>
   );
 }
 
