@@ -112,7 +112,10 @@ function buildClient(): void {
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-/** Builds the client if needed and starts one app process for the e2e suite. */
+/**
+ * Builds the client if needed and starts one app process for the e2e suite.
+ * @public Vitest runs it before the e2e project (vitest.config.ts, globalSetup).
+ */
 export async function setup(project: TestProject): Promise<void> {
   buildClient();
   const started = performance.now();
@@ -129,6 +132,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('dataDir', server.dataDir);
 }
 
+/** @public Vitest runs it after the e2e project. */
 export async function teardown(): Promise<void> {
   const code = await server?.stop();
   if (code !== 0) throw new Error(`O servidor não encerrou limpo (código ${code}):\n${server?.output()}`);

@@ -9,7 +9,7 @@ export interface PageFigures {
 }
 
 /** The sales pages' budgets (issue 7) for a cheap phone on slow 4G with 4× CPU throttling. */
-export const BUDGETS = { lcpMs: 1800, cls: 0.02, tbtMs: 150, jsBytes: 80 * 1024 } as const;
+const BUDGETS = { lcpMs: 1800, cls: 0.02, tbtMs: 150, jsBytes: 80 * 1024 } as const;
 
 /** What a page is held to; a figure without a budget is printed for information. */
 export interface PageBudget {
@@ -40,7 +40,7 @@ export interface Row {
   ok: boolean;
 }
 
-export const median = (values: readonly number[]) => {
+const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1

@@ -33,7 +33,7 @@ const CONTENT_TIMEOUT_MS = 30_000;
 
 export type TransferKind = 'js' | 'css' | 'font' | 'other';
 
-export interface Transfer {
+interface Transfer {
   url: string;
   kind: TransferKind;
   /** Bytes on the wire (headers and encoded body), as DevTools' "transferred". */

@@ -1,21 +1,15 @@
 export type { EventMetadata, NewEvent, StoredEvent } from './envelope.ts';
 export {
-  type AiEvent,
   type AnyEvent,
   type AudioEvent,
-  type CategoryEvent,
   type CustomerEvent,
   type EventData,
-  type EventOf,
   type EventOfType,
-  type EventShape,
   type EventType,
   type GuidanceEvent,
   type JourneyEvent,
   type PushEvent,
   type Stored,
-  type StreamCategory,
-  type SupportEvent,
   type UserEvent,
   categoryOfEventType,
   eventCatalogue,
@@ -27,14 +21,7 @@ export {
   parseEventData,
   streamId,
 } from './events/catalogue.ts';
-export {
-  defineKeyedProjection,
-  type KeyedProjection,
-  type KeyedProjectionDefinition,
-  type KnownRows,
-  type Versioned,
-  withKnownRows,
-} from './keyed-projection.ts';
+export { defineKeyedProjection, type Versioned, withKnownRows } from './keyed-projection.ts';
 export { handlesEvent, type Projection } from './projection.ts';
 export { allProjections } from './registry.ts';
 export {
@@ -45,15 +32,6 @@ export {
 } from './read-models/journeys.ts';
 export * from './journey/journey-state.ts';
 export * from './journey/progress.ts';
-export {
-  cohortFunnel,
-  cohortFunnelProjection,
-  type CohortFunnelRow,
-  questionnaireAverages,
-} from './analytics/cohort-funnel.ts';
+export { cohortFunnel, questionnaireAverages } from './analytics/cohort-funnel.ts';
 export * from './push/push-state.ts';
-export {
-  DEFAULT_REMINDER_HOUR,
-  DEFAULT_REMINDER_TIME_ZONE,
-  type PushUnsubscribeReason,
-} from './events/push.ts';
+export { DEFAULT_REMINDER_TIME_ZONE, type PushUnsubscribeReason } from './events/push.ts';

@@ -35,7 +35,7 @@ import blind17Set from './crisis-sets/blind-17.json' with { type: 'json' };
  * - The programme's words (detox, "sumir das redes", "apagar o app", "último dia", "adeus tiktok", "escrevi uma
  *   carta pro meu eu do futuro") are not a crisis.
  */
-export type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication' | 'everyday';
+type HeldOutNotCrisisKind = NotCrisisKind | 'mood' | 'medication' | 'everyday';
 
 /**
  * held-out-4: this file's first set, scored blind once against the detector as it was. blind-5 to blind-10: written

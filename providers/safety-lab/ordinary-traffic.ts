@@ -55,7 +55,7 @@ export function appTexts(): string[] {
   return unique(appOwnTexts().map((text) => text.replace(/\[pausa(?: longa)?\]/g, '').trim()));
 }
 
-export const diary = ordinaryDiary;
+const diary = ordinaryDiary;
 export const diaryTraining = ordinaryDiaryTraining;
 export const diaryHeldOut = ordinaryDiaryHeldOut;
 

@@ -363,7 +363,7 @@ const defaultShares: Shares = {
 };
 
 /** What bound each threshold, for the report. */
-export interface ThresholdNotes {
+interface ThresholdNotes {
   selfHardNegatives: { card: number; checkIn: number };
   selfOrdinary: number;
   otherHardNegatives: number;
@@ -406,7 +406,7 @@ function ordinaryThreshold(
  * Both heads fitted on all of `data`, and a model file for any shares of the out-of-fold negatives. The thresholds
  * satisfy the ordinary traffic's bound first (`ordinaryThreshold`), then the hard negatives' shares.
  */
-export function trainHeads(
+function trainHeads(
   data: readonly Example[],
 ): (shares: Shares, about: string) => RiskModelFile & { notes: ThresholdNotes } {
   const oof = outOfFold(data);
@@ -477,7 +477,7 @@ export function trainHeads(
   };
 }
 
-export function train(
+function train(
   data: readonly Example[],
   about: string,
   shares = defaultShares,
@@ -513,10 +513,7 @@ const describeNotes = (model: RiskModelFile, notes: ThresholdNotes) =>
   `self card ${model.self.card.toFixed(3)} (hard negatives ${notes.selfHardNegatives.card.toFixed(3)}), check-in ${model.self.checkIn.toFixed(3)} (hard negatives ${notes.selfHardNegatives.checkIn.toFixed(3)}, ordinary ${notes.selfOrdinary.toFixed(3)}); other ${model.other.card.toFixed(3)} (hard negatives ${notes.otherHardNegatives.toFixed(3)}, ordinary ${notes.otherOrdinary.toFixed(3)}); diary asked out of fold ${notes.diaryAsked.outOfFold}, never trained ${notes.diaryAsked.heldBack}; blind crises at or above the check-in out of fold ${notes.crisesAsked}; at the hard negatives' check-in alone ${notes.crisesAtHard}`;
 
 /** The figures issue 31 asks for, of one set, under a decision function. */
-export function score(
-  items: readonly BlindItem[],
-  verdictOf: (text: string) => Verdict,
-): Record<string, string> {
+function score(items: readonly BlindItem[], verdictOf: (text: string) => Verdict): Record<string, string> {
   const count = (label: Label, test: (verdict: Verdict) => boolean) =>
     items.filter((item) => item.label === label && test(verdictOf(item.text))).length;
   const total = (label: Label) => items.filter((item) => item.label === label).length;

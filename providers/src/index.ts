@@ -8,22 +8,12 @@ import type { TtsProvider } from './tts/port.ts';
  * The package's front door: the AI and TTS providers the server wires in, chosen by AI_PROVIDER.
  * Shapes live in `@detox/providers/ai/schemas` (the API contract re-exports them).
  */
-export type { AiMeta, AiProvider, AiProviderName, AiResult } from './ai/port.ts';
+export type { AiMeta, AiProvider } from './ai/port.ts';
 export { TEST_CONNECTION_ERROR } from './ai/port.ts';
-export {
-  cardPlan,
-  DEFAULT_CARD_TYPES,
-  DEFAULT_MOOD,
-  DEFAULT_PREFERENCES,
-  wellbeingBand,
-} from './ai/rules.ts';
-export { crisisSignal, suggestsCrisis } from './ai/safety/crisis.ts';
-export { CARE_MESSAGE, careMessageFor, CVV_PHONE, CVV_SITE, HELPER_CARE_MESSAGE } from './ai/safety/care.ts';
+export { cardPlan, DEFAULT_CARD_TYPES, DEFAULT_MOOD, DEFAULT_PREFERENCES } from './ai/rules.ts';
+export { crisisSignal } from './ai/safety/crisis.ts';
+export { CARE_MESSAGE, careMessageFor, CVV_PHONE, CVV_SITE } from './ai/safety/care.ts';
 export { isProviderError, ProviderError, type ProviderErrorKind } from './provider-error.ts';
-export type { AudioPurpose, Speech, SpeechRequest, TtsProvider, TtsVoice } from './tts/port.ts';
-export { MAX_SPEECH_CHARS, audioPurposeSchema, speechRequestSchema, ttsVoiceSchema } from './tts/port.ts';
-export { defaultVoice, speechErrorMessage, ttsVoices } from './tts/voices.ts';
-
 export type ProvidersConfig = TtsConfig;
 
 export interface Providers {

@@ -3,8 +3,8 @@ import type * as OpenAiSdk from 'openai';
 import { ProviderError } from './provider-error.ts';
 
 /** Spec §9 API config: 30 s per attempt, 3 retries; the SDK backs off exponentially (0.5 s, 1 s, 2 s, with jitter). */
-export const OPENAI_TIMEOUT_MS = 30_000;
-export const OPENAI_MAX_RETRIES = 3;
+const OPENAI_TIMEOUT_MS = 30_000;
+const OPENAI_MAX_RETRIES = 3;
 
 export interface OpenAiOptions {
   apiKey: string;

@@ -57,7 +57,7 @@ function hairFront(look: Look): string {
   return `<path d="M64 78 Q70 52 100 52 Q130 52 136 78 Q118 66 100 66 Q82 66 64 78 Z" fill="${look.hair}"/>`;
 }
 
-export function portraitSvg(look: Look): string {
+function portraitSvg(look: Look): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="320" height="320">
     <rect width="200" height="200" fill="${look.background}"/>
     ${hairBack(look)}

@@ -8,7 +8,7 @@ import { spawnServer, type ServerProcess } from '../src/testing/server-process.t
 const TICKS = 100;
 
 /** User + system CPU seconds a process used so far (Linux /proc; 0 elsewhere). */
-export function cpuSecondsOf(pid: number | undefined): number {
+function cpuSecondsOf(pid: number | undefined): number {
   if (pid === undefined) return 0;
   try {
     // The fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.

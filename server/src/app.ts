@@ -126,5 +126,3 @@ export function createApp(deps: AppParts) {
   if (deps.clientDist) serveClient(app, deps.clientDist, salesPages);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -15,7 +15,7 @@ const list = z
 const optionalUrl = z.url().optional();
 const emailList = list.transform((items) => items.map((item) => item.toLowerCase()));
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -8,7 +8,7 @@ export const metricsRegistry = new Registry();
  * cover the time since the previous one). A sample is the sampling interval plus the delay: the budget of decision
  * 0024, a delay p99 of at most 20 ms, reads `detox_nodejs_eventloop_lag_p99_seconds - 0.010 <= 0.020`.
  */
-export const EVENT_LOOP_SAMPLING_MS = 10;
+const EVENT_LOOP_SAMPLING_MS = 10;
 collectDefaultMetrics({
   register: metricsRegistry,
   prefix: 'detox_',

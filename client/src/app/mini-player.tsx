@@ -4,7 +4,7 @@ import { formatClock } from '../shared/audio-player/listened.ts';
 import { playback, usePlayback } from '../shared/audio-player/playback.ts';
 import { PauseIcon, PlayIcon } from '../shared/audio-player/player-icons.tsx';
 import { audioPlayerStrings } from '../shared/audio-player/strings.ts';
-import { controlButton } from '../shared/audio-player/track-player.tsx';
+import { controlButton } from '../shared/audio-player/player-controls.tsx';
 import { fillTemplate } from '../shared/fill-template.ts';
 import { visuallyHidden } from '../shared/visually-hidden.ts';
 import { appStrings } from './strings.ts';

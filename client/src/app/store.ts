@@ -55,6 +55,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   mirrorSessionToStorage(store);
   return store;
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -55,8 +55,6 @@ const colors = Object.fromEntries(
   ]),
 ) as Record<ColorName, string>;
 
-export const themeColorMeta = { light: lightColors.primary, dark: darkColors.background } as const;
-
 export const theme = {
   colors,
   fonts: {

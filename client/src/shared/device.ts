@@ -1,5 +1,5 @@
 // Mobile detection (spec §9): touch, width at most 768 px, or a mobile user agent.
-export const MOBILE_MAX_WIDTH_PX = 768;
+const MOBILE_MAX_WIDTH_PX = 768;
 
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
@@ -13,7 +13,7 @@ export function isMobileDevice({ hasTouch, viewportWidth, userAgent }: DeviceTra
   return hasTouch || viewportWidth <= MOBILE_MAX_WIDTH_PX || MOBILE_USER_AGENT.test(userAgent);
 }
 
-export function readDeviceTraits(): DeviceTraits {
+function readDeviceTraits(): DeviceTraits {
   return {
     hasTouch: 'ontouchstart' in window || navigator.maxTouchPoints > 0,
     viewportWidth: window.innerWidth,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Row } from './row.tsx';
 
 interface PromptBannerProps {
   /** The bold first line; it also names the region. */
@@ -33,7 +34,7 @@ export function PromptBanner({ title, text, actions, messageRole, className, chi
         <strong css={{ display: 'block' }}>{title}</strong>
         <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>{text}</span>
       </div>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>{actions}</div>
+      <Row>{actions}</Row>
       {children}
     </section>
   );

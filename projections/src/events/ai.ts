@@ -5,7 +5,7 @@ import { z } from 'zod';
  * support can see what the mentor said. It sits with the user's other streams: exported and erased with the
  * account. The content cache (rm_ai_content) is folded from these events.
  */
-export const aiContentTypes = [
+const aiContentTypes = [
   'coaching',
   'reflection',
   'activities',
@@ -85,7 +85,3 @@ export const aiEvents = {
     timeSpent: z.number().min(0).max(1440).optional(),
   }),
 } as const;
-
-export type AiContentType = (typeof aiContentTypes)[number];
-export type CachedAiContentType = (typeof cachedAiContentTypes)[number];
-export type CareSurface = (typeof careSurfaces)[number];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the voice, and where it came from (provider, model, prompt version), so a journey can be replayed and the audio
  * made again. The bytes themselves live in a cache under DATA_DIR keyed by the audio's content hash.
  */
-export const speechPurposes = ['meditation', 'coaching', 'reflection', 'wellbeing', 'activity'] as const;
+const speechPurposes = ['meditation', 'coaching', 'reflection', 'wellbeing', 'activity'] as const;
 
 const voice = z.enum(['coral', 'nova', 'sage']);
 const source = {
@@ -52,5 +52,3 @@ export const audioEvents = {
     ...audio,
   }),
 } as const;
-
-export type SpeechPurpose = (typeof speechPurposes)[number];

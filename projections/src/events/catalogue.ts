@@ -27,15 +27,15 @@ export type StreamCategory = keyof typeof eventCatalogue;
  * The events of one catalogue file as a discriminated union, `{ type: K; data: z.infer<schema of K> }` for each
  * K: a `switch (event.type)` narrows `event.data`, and an event literal with a mistyped type or data fails tsc.
  */
-export type EventOf<Schemas extends Readonly<Record<string, z.ZodType>>> = {
+type EventOf<Schemas extends Readonly<Record<string, z.ZodType>>> = {
   [K in keyof Schemas & string]: { type: K; data: z.output<Schemas[K]> };
 }[keyof Schemas & string];
 
 export type CustomerEvent = EventOf<typeof customerEvents>;
 export type UserEvent = EventOf<typeof userEvents>;
 export type JourneyEvent = EventOf<typeof journeyEvents>;
-export type SupportEvent = EventOf<typeof supportEvents>;
-export type AiEvent = EventOf<typeof aiEvents>;
+type SupportEvent = EventOf<typeof supportEvents>;
+type AiEvent = EventOf<typeof aiEvents>;
 export type GuidanceEvent = EventOf<typeof guidanceEvents>;
 export type AudioEvent = EventOf<typeof audioEvents>;
 export type PushEvent = EventOf<typeof pushEvents>;

@@ -4,12 +4,12 @@ import { z } from 'zod';
  * push-{userId}: the subscriber's browser push subscriptions, their daily reminder preferences and each reminder
  * sent. It sits with the user's other streams: exported and erased with the account. rm_push_reminders is its fold.
  */
-export const pushUnsubscribeReasons = ['user', 'gone', 'replaced'] as const;
+const pushUnsubscribeReasons = ['user', 'gone', 'replaced'] as const;
 
 /** The reminder hour and zone when the subscriber never chose (spec §7: São Paulo time). */
 export const DEFAULT_REMINDER_HOUR = 19;
 /** Reminders go at a quarter hour: hh:00, hh:15, hh:30 or hh:45. */
-export const REMINDER_MINUTES = [0, 15, 30, 45] as const;
+const REMINDER_MINUTES = [0, 15, 30, 45] as const;
 export const DEFAULT_REMINDER_TIME_ZONE = 'America/Sao_Paulo';
 
 const endpoint = z.url().max(2048);

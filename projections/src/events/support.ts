@@ -4,10 +4,10 @@ import { z } from 'zod';
  * support-{userId of the subscriber}: every time support or an admin looks at a subscriber's data. It sits with the
  * subscriber's other streams, so it shows in their timeline, in their data export, and is erased with the account.
  */
-export const supportActions = ['search', 'timeline', 'replay', 'export'] as const;
+const supportActions = ['search', 'timeline', 'replay', 'export'] as const;
 
 /** answered, or refused: by the word check, by the analyst role's permissions, or by the database otherwise. */
-export const analyticsOutcomes = ['answered', 'check', 'permission', 'database'] as const;
+const analyticsOutcomes = ['answered', 'check', 'permission', 'database'] as const;
 
 /** The one stream of every analysts' query (`support-analytics`): who ran one, when, and how it ended. */
 export const ANALYTICS_ACCESS_KEY = 'analytics';

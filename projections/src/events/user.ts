@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** user-{userId}: the account. Personal fields live only here and in rm_users, so erasure can find them. */
-export const roles = ['support', 'admin'] as const;
-export const consentPurposes = ['questionnaire_answers', 'ai_reflections'] as const;
+const roles = ['support', 'admin'] as const;
+const consentPurposes = ['questionnaire_answers', 'ai_reflections'] as const;
 const role = z.enum(roles);
 const purpose = z.enum(consentPurposes);
 

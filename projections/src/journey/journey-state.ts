@@ -22,7 +22,7 @@ export interface DayProgress {
   updatedAt: string | null;
 }
 
-export interface WeeklyChallengeTask {
+interface WeeklyChallengeTask {
   taskId: string;
   title: string;
   description: string;
@@ -174,4 +174,4 @@ export const journeyEventTypes = eventTypesOf('journey');
 export const isJourneyEvent = (event: StoredEvent): event is Stored<JourneyEvent> =>
   isEventIn<JourneyEvent>(journeyEventTypes, event);
 
-export { TASKS_PER_DAY, TOTAL_DAYS };
+export { TASKS_PER_DAY };

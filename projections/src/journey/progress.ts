@@ -6,8 +6,6 @@ import type { DayProgress, JourneyState } from './journey-state.ts';
 // here they are read off the server's fold of the journey. Re-exported for the server.
 export {
   AUDIO_PLAYED_THRESHOLD,
-  DAY_WEIGHTS,
-  type DayStatus,
   REFLECTION_MIN_CHARS,
   reflectionCounts,
 } from '@detox/fixtures/journey-rules';

@@ -1,7 +1,7 @@
 import { eventTypesOf, type PushEvent, type Stored } from '../events/catalogue.ts';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_REMINDER_TIME_ZONE } from '../events/push.ts';
 
-export interface StoredPushSubscription {
+interface StoredPushSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -9,7 +9,7 @@ export interface StoredPushSubscription {
   subscribedAt: string;
 }
 
-export interface ReminderPreferences {
+interface ReminderPreferences {
   enabled: boolean;
   hour: number;
   /** 0, 15, 30 or 45. */

@@ -14,7 +14,7 @@ export interface AiContentSource {
   safety: 'normal' | 'crisis';
 }
 
-export interface CardProgressEntry {
+interface CardProgressEntry {
   completed: boolean;
   feedback: string | null;
   timeSpent: number | null;
@@ -34,7 +34,7 @@ export interface AiContentState {
 }
 
 /** The ai events the cache folds (CareOffered changes nothing here). */
-export const aiContentEventTypes = [
+const aiContentEventTypes = [
   'AiContentGenerated',
   'AiContentSaved',
   'AiContentCacheCleared',
@@ -67,7 +67,7 @@ function parseKey(key: string): { userId: string; day: number; kind: AiContentRo
 }
 
 /** Pure: the row after one event. */
-export function evolveAiContent(state: AiContentState, event: Stored<AiContentEvent>): AiContentState {
+function evolveAiContent(state: AiContentState, event: Stored<AiContentEvent>): AiContentState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'AiContentGenerated': {

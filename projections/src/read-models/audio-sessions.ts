@@ -24,7 +24,7 @@ export interface AudioSessionState {
 const keyFor = (userId: string, sessionId: string) => JSON.stringify([userId, sessionId]);
 
 /** Pure: a session row from its creation (sessions are not changed afterwards). */
-export function evolveAudioSession(
+function evolveAudioSession(
   state: AudioSessionState | null,
   event: Stored<CreatedEvent>,
 ): AudioSessionState | null {

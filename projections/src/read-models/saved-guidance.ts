@@ -4,9 +4,9 @@ import { defineKeyedProjection, type Versioned } from '../keyed-projection.ts';
 
 const GUIDANCE_STREAM = /^guidance-(.+)$/;
 
-export const savedGuidanceEventTypes = eventTypesOf('guidance');
+const savedGuidanceEventTypes = eventTypesOf('guidance');
 
-export type SavedGuidanceSuggestion = EventData<'GuidanceSaved'>['suggestions'][number];
+type SavedGuidanceSuggestion = EventData<'GuidanceSaved'>['suggestions'][number];
 
 export interface SavedGuidanceState {
   userId: string;
@@ -33,7 +33,7 @@ const parseKey = (key: string) => {
   return { userId, guidanceId };
 };
 
-export function initialSavedGuidance(userId: string, guidanceId: string): SavedGuidanceState {
+function initialSavedGuidance(userId: string, guidanceId: string): SavedGuidanceState {
   return {
     userId,
     guidanceId,
@@ -54,10 +54,7 @@ export function initialSavedGuidance(userId: string, guidanceId: string): SavedG
 }
 
 /** Pure: the saved piece after one event of its stream. */
-export function evolveSavedGuidance(
-  state: SavedGuidanceState,
-  event: Stored<GuidanceEvent>,
-): SavedGuidanceState {
+function evolveSavedGuidance(state: SavedGuidanceState, event: Stored<GuidanceEvent>): SavedGuidanceState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'GuidanceSaved': {

@@ -15,7 +15,7 @@ export type SaleEvent = EventOfType<(typeof saleEventTypes)[number]>;
  * What one customer's purchases add up to. Every Kirvano notification is folded into the facts of its sale with
  * commutative merges (max, min, or), so a redelivered or reordered notification leaves the same state.
  */
-export interface SaleFacts {
+interface SaleFacts {
   /** Some notification of this sale named a configured product. */
   granting: boolean;
   /** The end of the latest paid period. */
@@ -35,7 +35,7 @@ export interface CustomerAccess {
   sales: Record<string, SaleFacts>;
 }
 
-export type SubscriptionType = 'premium' | 'refunded' | 'charged_back' | 'none';
+type SubscriptionType = 'premium' | 'refunded' | 'charged_back' | 'none';
 
 /** The stored summary; whether it is still valid depends on the time it is read (see subscriptionStatus). */
 export interface SubscriptionSummary {

@@ -4,7 +4,7 @@ import type { ConsentPurpose, Role } from '../events/user.ts';
 /** Every event type of the user stream: what evolveUserAccount folds. */
 export const userEventTypes = eventTypesOf('user');
 
-export interface ConsentState {
+interface ConsentState {
   granted: boolean;
   policyVersion: string | null;
   at: string;

@@ -272,7 +272,7 @@ export const aiMethods = {
   }),
 };
 
-export type AiMethods = typeof aiMethods;
+type AiMethods = typeof aiMethods;
 export type AiMethodName = keyof AiMethods;
 
 function progressStats(input: s.ProgressAnalysisInput): s.ProgressAnalysis['stats'] {

@@ -6,9 +6,9 @@ import type { TtsVoice } from './port.ts';
  */
 export const SAMPLE_RATE = 22_050;
 /** MPEG-2 Layer III frames hold 576 samples; a breath is a whole number of frames so encoded breaths can be repeated. */
-export const SAMPLES_PER_FRAME = 576;
+const SAMPLES_PER_FRAME = 576;
 export const FRAMES_PER_BREATH = Math.round((10 * SAMPLE_RATE) / SAMPLES_PER_FRAME);
-export const SAMPLES_PER_BREATH = FRAMES_PER_BREATH * SAMPLES_PER_FRAME;
+const SAMPLES_PER_BREATH = FRAMES_PER_BREATH * SAMPLES_PER_FRAME;
 export const BREATH_SECONDS = SAMPLES_PER_BREATH / SAMPLE_RATE;
 const INHALE_SECONDS = 4;
 

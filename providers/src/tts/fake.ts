@@ -13,7 +13,7 @@ import {
 import { estimateSpeechSeconds } from './speech-duration.ts';
 import { defaultVoice, speechErrorMessageFor } from './voices.ts';
 
-export const FAKE_TTS_MODEL = 'fake-breathing-tone';
+const FAKE_TTS_MODEL = 'fake-breathing-tone';
 const BITRATE_KBPS = 32;
 /** lamejs is faster fed in modest chunks than in one large buffer. */
 const ENCODE_CHUNK = 576 * 16;
@@ -60,7 +60,7 @@ function breathsFor(voice: TtsVoice): EncodedBreaths {
 }
 
 /** How many breaths the text takes to say (at least one). */
-export const breathsForText = (text: string) =>
+const breathsForText = (text: string) =>
   Math.max(1, Math.round(estimateSpeechSeconds(text) / BREATH_SECONDS));
 
 /**

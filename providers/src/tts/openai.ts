@@ -6,7 +6,7 @@ import { type Speech, type SpeechRequest, speechRequestSchema, type TtsProvider 
 import { defaultVoice, forSpeech, speechErrorMessageFor, speechInstructions } from './voices.ts';
 
 /** The speech endpoint reads at most 4,096 characters per request. */
-export const OPENAI_SPEECH_MAX_CHARS = 4096;
+const OPENAI_SPEECH_MAX_CHARS = 4096;
 
 /** Splits at paragraph, then sentence, then word boundaries, so no piece passes the endpoint's limit. */
 export function speechChunks(text: string, max = OPENAI_SPEECH_MAX_CHARS): string[] {

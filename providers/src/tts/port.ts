@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Spec §7 'Audio': the voices the product uses. */
-export const ttsVoiceSchema = z.enum(['coral', 'nova', 'sage']);
+const ttsVoiceSchema = z.enum(['coral', 'nova', 'sage']);
 export type TtsVoice = z.infer<typeof ttsVoiceSchema>;
 
 /** What the audio is for; it picks the default voice, the reading style and the error text. */
@@ -16,7 +16,7 @@ export const audioPurposeSchema = z.enum([
 export type AudioPurpose = z.infer<typeof audioPurposeSchema>;
 
 /** Enough for the longest meditation script with room to spare (the fixtures' are under 4,500 characters). */
-export const MAX_SPEECH_CHARS = 12_000;
+const MAX_SPEECH_CHARS = 12_000;
 
 export const speechRequestSchema = z.strictObject({
   text: z.string().trim().min(1).max(MAX_SPEECH_CHARS),

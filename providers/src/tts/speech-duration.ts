@@ -1,7 +1,7 @@
 /** Spoken pace of a calm guide, and the pauses the meditation scripts mark (fixtures' convention). */
-export const WORDS_PER_MINUTE = 140;
-export const PAUSE_SECONDS = 3;
-export const LONG_PAUSE_SECONDS = 8;
+const WORDS_PER_MINUTE = 140;
+const PAUSE_SECONDS = 3;
+const LONG_PAUSE_SECONDS = 8;
 
 const LONG_PAUSE = /\[pausa longa\]/gi;
 const PAUSE = /\[pausa\]/gi;

@@ -18,7 +18,7 @@ export const defaultVoice: Record<AudioPurpose, TtsVoice> = {
 };
 
 /** Spec §7 defaults for the style of each call: tone motivacional, type guidance, activityType creative. */
-export const defaultStyle: Partial<Record<AudioPurpose, string>> = {
+const defaultStyle: Partial<Record<AudioPurpose, string>> = {
   coaching: 'motivacional',
   wellbeing: 'guidance',
   activity: 'creative',

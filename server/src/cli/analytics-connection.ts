@@ -21,7 +21,7 @@ export interface AnalyticsConnection {
 
 export class CliError extends Error {}
 
-export const cliMessages = {
+const cliMessages = {
   noToken:
     'O servidor está rodando sobre o PGlite em DATA_DIR e guarda o diretório. Para consultar por ele, defina ' +
     'DETOX_ADMIN_TOKEN com o token de sessão de um admin (entre no app como admin e copie o token, ou use ' +
@@ -41,7 +41,7 @@ function processIsAlive(pid: number): boolean {
 }
 
 /** Whether another live process holds the PGlite data directory (server/src/event-store/pglite/data-dir-lock.ts). */
-export function dataDirHeld(dataDir: string): boolean {
+function dataDirHeld(dataDir: string): boolean {
   const lockPath = join(dataDir, 'detox.lock');
   if (!existsSync(lockPath)) return false;
   const owner = Number(readFileSync(lockPath, 'utf8'));

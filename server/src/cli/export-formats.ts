@@ -37,7 +37,7 @@ function jsonValue(value: unknown): unknown {
   return value;
 }
 
-export function toJsonl({ columns, rows }: Pick<QueryResult, 'columns' | 'rows'>): string {
+function toJsonl({ columns, rows }: Pick<QueryResult, 'columns' | 'rows'>): string {
   return rows
     .map((row) => JSON.stringify(Object.fromEntries(columns.map((column, i) => [column, jsonValue(row[i])]))))
     .map((line) => `${line}\n`)

@@ -132,7 +132,7 @@ export const commandMessages = {
 } as const;
 
 /** A conflict that outlasted every retry: the client may send the same request again. */
-export const concurrentWrite = () =>
+const concurrentWrite = () =>
   new DomainError('conflict', commandMessages.concurrentWrite, 'concurrent_write');
 /** A key sent again with another request: nothing is stored; the client must make a new key. */
 export const keyReused = () => new DomainError('unmet', commandMessages.keyReused, 'idempotency_key_reused');

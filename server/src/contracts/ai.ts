@@ -95,7 +95,6 @@ export const coachingRequestSchema = z.strictObject({
   currentProgress: ignored,
   forceRefresh,
 });
-export type CoachingRequest = z.infer<typeof coachingRequestSchema>;
 
 /** POST /ai/daily-coaching: the coaching of the subscriber's current day (or of `dayNumber`), same cache. */
 export const dailyCoachingRequestSchema = z.strictObject({
@@ -104,7 +103,6 @@ export const dailyCoachingRequestSchema = z.strictObject({
   forceRefresh,
   timestamp: ignored,
 });
-export type DailyCoachingRequest = z.infer<typeof dailyCoachingRequestSchema>;
 
 export const reflectionRequestSchema = z.strictObject({
   reflectionText: z
@@ -126,7 +124,6 @@ export const activitiesRequestSchema = z.strictObject({
   /** Spec default 'neutro'. */
   currentMood: shortText(AI_LIMITS.moodChars).optional(),
 });
-export type ActivitiesRequest = z.infer<typeof activitiesRequestSchema>;
 
 const level = z
   .number({ error: aiMessages.sliderInvalid })
@@ -177,7 +174,6 @@ export const meditationRequestSchema = z.strictObject({
   userState: shortText(300).optional(),
   dayNumber: dayNumberSchema.optional(),
 });
-export type MeditationRequest = z.infer<typeof meditationRequestSchema>;
 
 export const chatTurnRequestSchema = z.strictObject({
   type: z.enum(['user', 'mentor']),
@@ -220,7 +216,6 @@ export const relapsePreventionRequestSchema = z.strictObject({
   supportSystem: textList().optional(),
   dayNumber: dayNumberSchema.optional(),
 });
-export type RelapsePreventionRequest = z.infer<typeof relapsePreventionRequestSchema>;
 
 /** Spec 'Insights-now payload'; the reflection, questionnaire and history are read from the server's records. */
 export const insightsNowRequestSchema = z.strictObject({
@@ -238,7 +233,6 @@ export const planTomorrowRequestSchema = z.strictObject({
   userProfile: userProfileRequestSchema.optional(),
   timestamp: ignored,
 });
-export type PlanTomorrowRequest = z.infer<typeof planTomorrowRequestSchema>;
 
 export const dayContentRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,
@@ -247,7 +241,6 @@ export const dayContentRequestSchema = z.strictObject({
   timestamp: ignored,
   forceRefresh,
 });
-export type DayContentRequest = z.infer<typeof dayContentRequestSchema>;
 
 export const analyzeProgressRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,
@@ -256,7 +249,6 @@ export const analyzeProgressRequestSchema = z.strictObject({
   previousDaysData: ignored,
   timestamp: ignored,
 });
-export type AnalyzeProgressRequest = z.infer<typeof analyzeProgressRequestSchema>;
 
 export const cardsRequestSchema = z.strictObject({
   dayNumber: dayNumberSchema,
@@ -278,7 +270,6 @@ export const cardsRequestSchema = z.strictObject({
     .optional(),
   timestamp: ignored,
 });
-export type CardsRequest = z.infer<typeof cardsRequestSchema>;
 
 export const cardIdSchema = z.string().regex(/^card-([1-9]|1\d|2[01])-\d{1,2}$/, aiMessages.cardIdInvalid);
 

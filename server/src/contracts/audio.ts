@@ -89,14 +89,8 @@ export const activityAudioRequestSchema = z.strictObject({
   voice: voice('nova'),
   activityType: style('creative'),
 });
-export type MeditationAudioRequest = z.input<typeof meditationAudioRequestSchema>;
-export type CoachingAudioRequest = z.input<typeof coachingAudioRequestSchema>;
-export type ReflectionAudioRequest = z.input<typeof reflectionAudioRequestSchema>;
-export type WellbeingAudioRequest = z.input<typeof wellbeingAudioRequestSchema>;
-export type ActivityAudioRequest = z.input<typeof activityAudioRequestSchema>;
 
 export const speechKinds = ['meditation', 'coaching', 'reflection', 'wellbeing', 'activity'] as const;
-export type SpeechKind = (typeof speechKinds)[number];
 
 export const backgroundMusicIndexSchema = z.coerce
   .number({ error: audioMessages.backgroundMusicIndex })
@@ -110,7 +104,6 @@ export const audioSettingsSchema = z.strictObject({
   /** Seconds; the session's speech is cut to fit. */
   maxDuration: z.number().int().min(60).max(1800).default(300),
 });
-export type AudioSettings = z.infer<typeof audioSettingsSchema>;
 
 export const personalizedSessionRequestSchema = z.strictObject({
   /** The account's name is used; this is accepted for the spec's client and ignored. */

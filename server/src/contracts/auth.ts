@@ -48,7 +48,6 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   roles: z.array(roleSchema),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const subscriptionStatusSchema = z.enum([
   'active',

@@ -25,7 +25,6 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const setConsentRequestSchema = z.strictObject({ granted: z.boolean() });
-export type SetConsentRequest = z.infer<typeof setConsentRequestSchema>;
 
 /** DELETE /api/me: the user types their email to confirm, so a stray tap or a replayed request cannot erase. */
 export const deleteAccountRequestSchema = z.strictObject({

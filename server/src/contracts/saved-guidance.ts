@@ -67,7 +67,6 @@ export const savedSuggestionSchema = z.strictObject({
   timeRequired: z.string().trim().max(60).optional(),
   completed: z.boolean().default(false),
 });
-export type SavedSuggestion = z.infer<typeof savedSuggestionSchema>;
 
 export const guidanceNotesSchema = z
   .string({ error: 'As notas devem ser um texto.' })
@@ -105,7 +104,6 @@ export const savedGuidanceQuerySchema = z.strictObject({
     .max(SAVED_GUIDANCE_LIMITS.maxListLimit, savedGuidanceMessages.limit)
     .default(SAVED_GUIDANCE_LIMITS.defaultListLimit),
 });
-export type SavedGuidanceQuery = z.input<typeof savedGuidanceQuerySchema>;
 
 /** PUT /saved-guidance/{id}: the favourite toggle, the personal notes, or both. */
 export const updateGuidanceRequestSchema = z
@@ -114,11 +112,9 @@ export const updateGuidanceRequestSchema = z
     (body) => body.isFavorite !== undefined || body.notes !== undefined,
     savedGuidanceMessages.emptyUpdate,
   );
-export type UpdateGuidanceRequest = z.input<typeof updateGuidanceRequestSchema>;
 
 /** PUT /saved-guidance/{id}/progress: merged into the saved content (e.g. the suggestions with their ticks). */
 export const guidanceProgressRequestSchema = z.strictObject({ content: guidanceContentSchema });
-export type GuidanceProgressRequest = z.input<typeof guidanceProgressRequestSchema>;
 
 export const savedGuidanceSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import type { EventStore, NewEvent } from './types.ts';
  * shape (projections/src/events/catalogue.ts), and it goes to a stream of its category (journey events to
  * journey-…). Throws InvalidEventError otherwise.
  */
-export function validateNewEvent(streamId: string, event: Pick<NewEvent, 'type' | 'data'>): void {
+function validateNewEvent(streamId: string, event: Pick<NewEvent, 'type' | 'data'>): void {
   parseEvent(event);
   const category = categoryOfEventType(event.type);
   if (!streamId.startsWith(`${category}-`)) {

@@ -38,7 +38,7 @@ export const messages = {
 } as const;
 
 /** The one place a domain refusal becomes an HTTP status. */
-export const statusOfRefusal: Record<Refusal, ContentfulStatusCode> = {
+const statusOfRefusal: Record<Refusal, ContentfulStatusCode> = {
   invalid: 400,
   not_found: 404,
   gone: 410,
@@ -47,7 +47,7 @@ export const statusOfRefusal: Record<Refusal, ContentfulStatusCode> = {
 };
 
 /** The API's answer to a refused command: its status, pt-BR message and stable reason. */
-export function fromDomainError(error: DomainError): ApiError {
+function fromDomainError(error: DomainError): ApiError {
   return new ApiError(statusOfRefusal[error.refusal], error.message, error.reason);
 }
 

@@ -19,7 +19,7 @@ export const hygieneMessages = {
   invalidPath: 'O endereço pedido contém caracteres inválidos.',
 } as const;
 
-export type RefusalReason = 'body_text' | 'body_depth' | 'path' | 'query' | 'header';
+type RefusalReason = 'body_text' | 'body_depth' | 'path' | 'query' | 'header';
 
 // String.prototype.isWellFormed is ES2024: in Node 20 and later, not yet in the project's lib (ES2023).
 const isWellFormed = (text: string): boolean =>

@@ -40,7 +40,7 @@ function fillCheckout(html: string, token: string, url: string | undefined): str
 }
 
 /** The page as served: checkout links and the page config filled in from the settings. */
-export function fillSalesPage(html: string, settings: SalesPageSettings): string {
+function fillSalesPage(html: string, settings: SalesPageSettings): string {
   let filled = fillCheckout(html, CHECKOUT_URL_TOKEN, settings.checkoutUrl);
   filled = fillCheckout(filled, UPSELL_CHECKOUT_URL_TOKEN, settings.upsellCheckoutUrl);
   filled = filled.replace(PAGE_CONFIG_TOKEN, jsonForScript(settings.pageConfig));
@@ -68,7 +68,7 @@ function prepare(html: string): ServedPage {
  * Reads and fills the prerendered pages found in `pagesDir` (a page missing from the build is skipped), and
  * refills a page when its file changes (a client rebuild while the server runs, as with `npm run dev`).
  */
-export function loadSalesPages(
+function loadSalesPages(
   pagesDir: string,
   settings: SalesPageSettings,
 ): (name: SalesPageName) => ServedPage | undefined {
@@ -90,7 +90,7 @@ export function loadSalesPages(
 }
 
 /** Fills every page once, so a build that breaks the token contract fails at start, not on a visit. */
-export function checkSalesPages(pageFor: (name: SalesPageName) => ServedPage | undefined): number {
+function checkSalesPages(pageFor: (name: SalesPageName) => ServedPage | undefined): number {
   return (Object.keys(salesPageFiles) as SalesPageName[]).filter((name) => pageFor(name) !== undefined)
     .length;
 }

@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import type { Config } from '../config.ts';
 import { StartupError } from './wait-for-database.ts';
 
-export const databaseRoleMessages = {
+const databaseRoleMessages = {
   superuser: (role: string) =>
     `O app não inicia em produção como superusuário do PostgreSQL (${role}): use um papel dono do esquema, sem ` +
     'SUPERUSER (docs/runbook.md, "Papéis do banco"), e deixe o superusuário só para a preparação. Para ' +

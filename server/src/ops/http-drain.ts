@@ -2,13 +2,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
 /** What a drain did: requests answered after it began, and how long it took until the last connection closed. */
-export interface DrainFigures {
+interface DrainFigures {
   finished: number;
   ms: number;
 }
 
 /** What is still open on the server: connections, and each request in flight as "METHOD /path (ms)". */
-export interface OpenWork {
+interface OpenWork {
   connections: number;
   requests: string[];
 }

@@ -12,7 +12,7 @@ const isStatic = (path: string) => path === '*' || path === '/*';
  * middleware answered (a guard's 401, an input refusal), the first handler route the path matched; the static
  * files' catch-all is 'static'. Never the raw path: ids would explode the labels.
  */
-export function routePattern(c: Context): string {
+function routePattern(c: Context): string {
   const matched = matchedRoutes(c);
   const responder = matched[c.req.routeIndex];
   const handler =

@@ -13,10 +13,10 @@ export const startGateMessages = {
 } as const;
 
 /** Seconds a client is told to wait before trying again (a start takes a few seconds; a balancer retries sooner). */
-export const RETRY_AFTER_SECONDS = 2;
+const RETRY_AFTER_SECONDS = 2;
 
 /** The node server's fetch (the app's, or the gate's), with the bindings it passes. */
-export type FetchHandler = (request: Request, env: HttpBindings | Http2Bindings) => unknown;
+type FetchHandler = (request: Request, env: HttpBindings | Http2Bindings) => unknown;
 
 export interface StartGate {
   /** The node server's fetch: the 503 answers until `open`, the app's afterwards. */

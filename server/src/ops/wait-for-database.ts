@@ -14,7 +14,7 @@ export interface WaitOptions {
 }
 
 /** "127.0.0.1:5432" from a connection URL: never the user or the password. */
-export function databaseTarget(url: string): string {
+function databaseTarget(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '5432'}`;

@@ -15,7 +15,7 @@ export const storageUnavailableMessage =
   'Não foi possível salvar agora: o servidor está sem espaço ou sem acesso ao banco de dados. Nada foi gravado; tente novamente em alguns minutos.';
 
 /** A write refused because the database cannot write: answered 503 with the pt-BR message, never 500. */
-export class StorageUnavailableError extends ApiError {
+class StorageUnavailableError extends ApiError {
   constructor(
     readonly code: string,
     options?: { cause: unknown },

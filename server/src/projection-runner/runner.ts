@@ -23,7 +23,7 @@ export interface RunnerOptions {
   onError?: (projection: string, error: unknown) => void;
 }
 
-export interface ProjectionStatus extends ProjectionState {
+interface ProjectionStatus extends ProjectionState {
   mode: Projection['mode'];
   expectedVersion: number;
   leader: boolean;

@@ -4,7 +4,7 @@ import { isEventType, parseEventData, streamId } from '@detox/projections';
 import type { NewEvent } from '../event-store/types.ts';
 import type { Runtime } from '../runtime.ts';
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

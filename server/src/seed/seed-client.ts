@@ -15,7 +15,7 @@ export interface SeedCounters {
 }
 
 /** An answer the seed did not plan for: the real rules refused a journey the seed thought valid. */
-export class UnexpectedAnswer extends Error {
+class UnexpectedAnswer extends Error {
   constructor(method: string, path: string, answer: Answer, expected: readonly number[]) {
     super(
       `${method} ${path}: ${answer.status} (esperava ${expected.join(' ou ')}) ${JSON.stringify(answer.body).slice(0, 300)}`,

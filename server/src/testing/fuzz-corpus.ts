@@ -34,7 +34,7 @@ const DEPTH = 20_000;
 export const deepArrayText = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
 export const deepObjectText = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
 
-export interface Hostile {
+interface Hostile {
   /** The class of input, for the tally and for reproducing a failure. */
   name: string;
 }

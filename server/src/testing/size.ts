@@ -3,7 +3,7 @@
  * point; TEST_SIZE=full runs the big variants (a nightly run, or before touching what they guard). The benchmarks
  * (`npm run bench:store`, `bench:meditations`, …) measure at full scale whatever the setting.
  */
-export const fullSize = process.env.TEST_SIZE === 'full';
+const fullSize = process.env.TEST_SIZE === 'full';
 
 /** `quick` for `npm test`, `full` with TEST_SIZE=full. */
 export const bySize = <T>(quick: T, full: T): T => (fullSize ? full : quick);

@@ -11,6 +11,7 @@ import type { HeavyJob, HeavyResult, HeavyWorkerData } from './heavy-jobs.ts';
 const { data } = workerData as { data: HeavyWorkerData };
 const tts = createTtsProvider(data.tts);
 
+/** @public Piscina runs this module's default export in each worker thread. */
 export default async function heavyJob(job: HeavyJob): Promise<HeavyResult> {
   try {
     if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };

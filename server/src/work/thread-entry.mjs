@@ -9,5 +9,8 @@ import { register } from 'tsx/esm/api';
 register();
 const jobs = await import(workerData.module);
 
-/** Piscina calls this with each job: the jobs module's default export answers it. */
+/**
+ * Piscina calls this with each job: the jobs module's default export answers it.
+ * @public Piscina runs this module's default export in each worker thread.
+ */
 export default jobs.default;

@@ -30,7 +30,7 @@ export interface WorkPoolOptions {
   workerData?: unknown;
 }
 
-export interface RunOptions {
+interface RunOptions {
   signal?: AbortSignal | undefined;
   kind?: string;
   /** Made ahead of anyone asking, while this answers true: yields to a person's job (see above). */

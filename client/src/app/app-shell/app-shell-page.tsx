@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/store-hooks.ts';
-import { Button } from '../../shared/button.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { Spinner } from '../../shared/spinner.tsx';
@@ -16,6 +15,7 @@ import { ShellNav } from './shell-nav.tsx';
 import { offersCompletion, shellHref, shellView } from './shell-view.ts';
 import { appShellStrings as text } from './strings.ts';
 import { lazyOptional } from '../../shared/lazy-optional.ts';
+import { LoadingScreen, LoadErrorScreen } from '../../shared/screen-state.tsx';
 
 /*
  * What the dashboard's first paint does not need loads after it (issue 23 item 7, cheap phones): the completion
@@ -32,19 +32,6 @@ const AppPrompts = lazyOptional(
   async () => (await import('../../features/install/install-banner.tsx')).AppPrompts,
 );
 
-function ShellLoading() {
-  return (
-    <PageShell title={text.loading} centered>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
-        <Spinner label={text.loading} />
-        <p aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted })}>
-          {text.loading}
-        </p>
-      </div>
-    </PageShell>
-  );
-}
-
 function SignedInJourney() {
   const [searchParams] = useSearchParams();
   const user = useAppSelector(selectCurrentUser);
@@ -56,20 +43,19 @@ function SignedInJourney() {
 
   // Every role (support, admin) is staff.
   const staff = (user?.roles?.length ?? 0) > 0;
-  if (progress.isLoading) return <ShellLoading />;
+  if (progress.isLoading) return <LoadingScreen label={text.loading} />;
   if (!progress.data) {
     return (
-      <PageShell title={text.loadError} centered>
-        <div role="alert">
-          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{text.loadError}</h1>
-        </div>
-        <Button onClick={() => void progress.refetch()}>{text.retry}</Button>
+      <LoadErrorScreen
+        title={text.loadError}
+        retry={{ label: text.retry, onClick: () => void progress.refetch() }}
+      >
         {staff && (
           <LinkButton to="/support" variant="secondary">
             {text.goToSupport}
           </LinkButton>
         )}
-      </PageShell>
+      </LoadErrorScreen>
     );
   }
 

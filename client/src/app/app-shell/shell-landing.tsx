@@ -3,6 +3,7 @@ import { LinkButton } from '../../shared/link-button.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
 import { LeafIcon } from '../../shared/status-icons.tsx';
 import { appShellStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = appShellStrings.landing;
 
@@ -16,19 +17,12 @@ export function ShellLanding() {
         </span>
         <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl, margin: 0 })}>{text.title}</h1>
         <p css={(theme) => ({ color: theme.colors.textMuted, maxWidth: '30rem' })}>{text.body}</p>
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: theme.space.sm,
-          })}
-        >
+        <Row justify="center">
           <LinkButton to="/login">{text.signIn}</LinkButton>
           <LinkButton to="/" variant="secondary">
             {text.learnMore}
           </LinkButton>
-        </div>
+        </Row>
       </div>
     </PageShell>
   );

@@ -7,9 +7,9 @@
 export type NavLayout = 'top' | 'bar' | 'bar-compact';
 
 /** Up to this viewport width (px, the theme's mobile breakpoint) the navigation is a bottom bar. */
-export const BAR_MAX_WIDTH = 768;
+const BAR_MAX_WIDTH = 768;
 /** The bar's four slots need this many rem (labels of 9 letters at 0.8125 rem, with their padding). */
-export const BAR_FULL_MIN_REM = 20;
+const BAR_FULL_MIN_REM = 20;
 
 /** The layout for a viewport `width` px wide whose root font size is `remPx` px (browser text size included). */
 export function navLayout(width: number, remPx: number): NavLayout {

@@ -6,13 +6,13 @@ export type AccessDecision = 'allowed' | 'restricted' | 'premium_required' | 'ex
 const PREMIUM_TYPES = new Set(['premium', 'vip']);
 
 /** spec §3/§6: type premium or vip counts as premium while its end date is ahead. */
-export function isPremium(subscription: Subscription | null, now: Date): boolean {
+function isPremium(subscription: Subscription | null, now: Date): boolean {
   if (!subscription || !PREMIUM_TYPES.has(subscription.type) || subscription.endDate === null) return false;
   return Date.parse(subscription.endDate) > now.getTime();
 }
 
 /** A premium subscription whose end date has passed (a refund is not an expiry). */
-export function isExpired(subscription: Subscription | null, now: Date): boolean {
+function isExpired(subscription: Subscription | null, now: Date): boolean {
   if (!subscription || !PREMIUM_TYPES.has(subscription.type) || subscription.endDate === null) return false;
   return Date.parse(subscription.endDate) <= now.getTime();
 }

@@ -6,6 +6,7 @@ import { PageShell } from '../../shared/page-shell.tsx';
 import { selectCurrentUser, selectSubscription } from '../auth/auth-slice.ts';
 import type { AccessDecision } from './access-rules.ts';
 import { accessGuardStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' });
 
@@ -25,17 +26,9 @@ function Screen({ title, children, actions }: { title: string; children: ReactNo
       <Card css={(theme) => ({ textAlign: 'center', marginTop: theme.space.lg })}>
         <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{title}</h1>
         {children}
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: theme.space.sm,
-            marginTop: theme.space.lg,
-          })}
-        >
+        <Row justify="center" css={(theme) => ({ marginTop: theme.space.lg })}>
           {actions}
-        </div>
+        </Row>
       </Card>
     </PageShell>
   );

@@ -15,7 +15,7 @@ import { api } from '../../shared/api/api.ts';
  * /api/auth (spec §7). Sign-in steps are mutations: never retried (a code must not be spent twice) nor cached.
  * `login` and `register` answer either that a code was sent or, with the code, the session.
  */
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<CodeRequiredResponse | SessionResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),

@@ -1,14 +1,14 @@
 import { PROGRESS_UPDATED_EVENT } from '../../shared/progress-events.ts';
 
 /** Progress an older, offline-only version of the app kept in the browser (spec §3 local storage keys). */
-export const LEGACY_PROGRESS_KEYS = [
+const LEGACY_PROGRESS_KEYS = [
   'detox_progress',
   'detox_current_day',
   'detox_user_data',
   'detox_day_progress',
   'detox_tasks',
 ] as const;
-export const LEGACY_QUESTIONNAIRE_PREFIX = 'detox-questionnaire-data-';
+const LEGACY_QUESTIONNAIRE_PREFIX = 'detox-questionnaire-data-';
 
 /**
  * spec §4: after login or registration, old local progress is cleared (the server's copy is the truth from now

@@ -9,7 +9,7 @@ export function dailyAudioFileName(day: number): string {
 }
 
 /** The lock screen's artist line (Media Session). */
-export const DAY_AUDIO_ARTIST = 'Detox Digital 21 Dias';
+const DAY_AUDIO_ARTIST = 'Detox Digital 21 Dias';
 const ALBUM = 'Meditações guiadas';
 
 /** The app icons (client/public/icons), for the lock screen and the notification. */

@@ -14,7 +14,7 @@ import {
 } from '../../sw/sw-routes.ts';
 import { dailyAudioPath } from './day-audio.ts';
 
-export interface DownloadedDay {
+interface DownloadedDay {
   day: number;
   /** Size of the meditation and its text, in bytes. */
   bytes: number;
@@ -22,7 +22,7 @@ export interface DownloadedDay {
   byPerson: boolean;
 }
 
-export type DownloadState = 'idle' | 'downloading' | 'failed';
+type DownloadState = 'idle' | 'downloading' | 'failed';
 
 const REMOVED_KEY = 'detox_audio_removed';
 
@@ -60,7 +60,7 @@ async function sizeOf(response: Response | undefined): Promise<number> {
 }
 
 /** Every day whose meditation is in the cache, in day order, with its size. */
-export async function listDownloads(): Promise<DownloadedDay[]> {
+async function listDownloads(): Promise<DownloadedDay[]> {
   if (!cacheStorageAvailable()) return [];
   const cache = await caches.open(DAILY_AUDIO_CACHE);
   const days: DownloadedDay[] = [];
@@ -96,7 +96,7 @@ async function downloadThroughWorker(day: number): Promise<void> {
 }
 
 /** Downloads the day's meditation whole, with its text, for listening with no connection. */
-export async function downloadDay(day: number): Promise<void> {
+async function downloadDay(day: number): Promise<void> {
   // Only the service worker plays a kept file offline: with none in control there is nothing to download for.
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller)
     throw new Error('Sem service worker');
@@ -106,7 +106,7 @@ export async function downloadDay(day: number): Promise<void> {
 }
 
 /** Removes the day's meditation and its text from the phone. */
-export async function removeDay(day: number): Promise<void> {
+async function removeDay(day: number): Promise<void> {
   const cache = await caches.open(DAILY_AUDIO_CACHE);
   await Promise.all([dailyAudioPath(day), dailyCuesPath(day)].map((path) => cache.delete(absolute(path))));
   setRemoved(day, true);

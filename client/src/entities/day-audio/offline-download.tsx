@@ -3,6 +3,7 @@ import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { cacheStorageAvailable, formatBytes, useDownloads } from './downloads.ts';
 import { dayAudioStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 /** Under the day's player: "Baixar para ouvir offline", or what is on the phone with a remove button. */
 export function OfflineDownload({ day }: { day: number }) {
@@ -14,15 +15,7 @@ export function OfflineDownload({ day }: { day: number }) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       {kept ? (
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: theme.space.sm,
-            justifyContent: 'space-between',
-          })}
-        >
+        <Row justify="space-between" align="center">
           <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
             {text.downloaded(formatBytes(kept.bytes))}
           </span>
@@ -35,7 +28,7 @@ export function OfflineDownload({ day }: { day: number }) {
           >
             {text.remove}
           </Button>
-        </div>
+        </Row>
       ) : (
         <Button
           variant="secondary"

@@ -5,6 +5,7 @@ import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import { LeafIcon, TrophyIcon } from '../../shared/status-icons.tsx';
 import { isLastDay } from '../../entities/progress/day-rules.ts';
 import { dayProgrammeStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = dayProgrammeStrings.celebration;
 
@@ -40,14 +41,7 @@ export function CelebrationDialog({
       <p css={{ textAlign: 'center' }}>
         {last ? text.lastBody : fillTemplate(text.body, { next: dayNumber + 1 })}
       </p>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          gap: theme.space.sm,
-        })}
-      >
+      <Row justify="center">
         <Button
           onClick={() => {
             // /app shows the completion screen by itself once the journey is complete.
@@ -59,7 +53,7 @@ export function CelebrationDialog({
         <Button variant="secondary" onClick={onClose}>
           {text.close}
         </Button>
-      </div>
+      </Row>
     </ModalDialog>
   );
 }

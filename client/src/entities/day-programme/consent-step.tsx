@@ -2,6 +2,7 @@ import { Button } from '../../shared/button.tsx';
 import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { useSetConsentMutation } from '../../entities/settings/settings-api.ts';
 import { dayProgrammeStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = dayProgrammeStrings.consent;
 
@@ -27,14 +28,14 @@ export function ConsentStep({ onGranted, onDeclined }: ConsentStepProps) {
       <p css={{ margin: 0 }}>{text.body}</p>
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.needed}</p>
       {isError && <InlineAlert>{text.saveError}</InlineAlert>}
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+      <Row>
         <Button disabled={isLoading} onClick={() => void agree()}>
           {isLoading ? text.saving : text.agree}
         </Button>
         <Button variant="secondary" onClick={onDeclined}>
           {text.notNow}
         </Button>
-      </div>
+      </Row>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../shared/card.tsx';
+import { Row } from '../../shared/row.tsx';
 
 interface DaySectionProps {
   heading: string;
@@ -17,15 +18,7 @@ export function DaySection({ heading, aside, children }: DaySectionProps) {
       aria-labelledby={headingId}
       css={(theme) => ({ display: 'grid', gap: theme.space.md })}
     >
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: theme.space.sm,
-        })}
-      >
+      <Row justify="space-between" align="baseline">
         <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
           {heading}
         </h2>
@@ -34,7 +27,7 @@ export function DaySection({ heading, aside, children }: DaySectionProps) {
             {aside}
           </span>
         )}
-      </div>
+      </Row>
       {children}
     </Card>
   );

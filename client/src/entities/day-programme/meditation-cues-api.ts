@@ -1,7 +1,7 @@
 import { api } from '../../shared/api/api.ts';
 import type { MeditationCue } from './meditation-cues.ts';
 
-export const meditationCuesApi = api.injectEndpoints({
+const meditationCuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The day's phrases with their times; the same for everyone, so cached like the file. */
     getMeditationCues: build.query<{ day: number; cues: MeditationCue[] }, number>({

@@ -1,13 +1,13 @@
 import { api } from '../../shared/api/api.ts';
 
 /** GET /api/audio/daily/:day/preparation: whether the day's meditation is made, and the seconds still expected. */
-export interface MeditationPreparation {
+interface MeditationPreparation {
   day: number;
   state: 'ready' | 'making' | 'missing';
   estimateSeconds: number | null;
 }
 
-export const meditationPreparationApi = api.injectEndpoints({
+const meditationPreparationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMeditationPreparation: build.query<MeditationPreparation, number>({
       query: (day) => `/audio/daily/${String(day)}/preparation`,

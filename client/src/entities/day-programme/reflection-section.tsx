@@ -9,6 +9,7 @@ import { DaySection } from './day-section.tsx';
 import { dayProgrammeStrings } from './strings.ts';
 import { ReflectionSaveStatus } from '../../entities/progress/reflection-save-status.tsx';
 import { disclosureSummary } from '../../shared/disclosure-styles.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = dayProgrammeStrings.reflection;
 
@@ -70,21 +71,15 @@ export function ReflectionSection({ day, content }: { day: DayProgressDto; conte
           })}
         />
       </label>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: theme.space.sm,
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.textMuted,
-        })}
+      <Row
+        justify="space-between"
+        css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
       >
         <span id={hintId}>{editable ? text.hint : ''}</span>
         <span id={counterId} css={{ fontVariantNumeric: 'tabular-nums' }}>
           {fillTemplate(text.counter, { n: ptBrNumber(draft.length), max: ptBrNumber(REFLECTION_MAX_CHARS) })}
         </span>
-      </div>
+      </Row>
       <ReflectionSaveStatus autosave={autosave} editable={editable} text={text} />
     </DaySection>
   );

@@ -106,5 +106,4 @@ export const {
   useSendChatMessageMutation,
   useTestChatQuery,
   useInsightsNowMutation,
-  useUpdateCardProgressMutation,
 } = aiApi;

@@ -100,6 +100,6 @@ export const {
   useSaveGuidanceMutation,
   useSetGuidanceFavoriteMutation,
   useSetGuidanceNotesMutation,
-  useSetGuidanceProgressMutation,
+
   useDeleteGuidanceMutation,
 } = savedGuidanceApi;

@@ -4,7 +4,7 @@ import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 import { progressReadPaths } from '../progress/read-paths.ts';
 
 /** GET /api/progress/history: the 21 days in figures (charts, reports, journal), kept on the device for offline. */
-export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Progress'] }).injectEndpoints({
+const historyApi = api.enhanceEndpoints({ addTagTypes: ['Progress'] }).injectEndpoints({
   endpoints: (build) => ({
     getProgressHistory: build.query<ProgressHistoryDto, undefined>({
       query: () => progressReadPaths.history,

@@ -9,6 +9,7 @@ import { formatDecimal, formatWhole } from './format.ts';
 import { buildReport, type MeasureComparison, type ReportDay, type ReportPeriod } from './report-model.ts';
 import { renderShareImage, shareImageContent, shareOrDownload } from './share-image.ts';
 import { historyStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = historyStrings.report;
 
@@ -263,7 +264,7 @@ export function JourneyReport({ history, throughDay, short = false }: JourneyRep
                 {text.includeSentences}
               </CheckRow>
             )}
-            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+            <Row>
               <Button onClick={() => void share()}>{text.share}</Button>
               <Button
                 variant="secondary"
@@ -273,7 +274,7 @@ export function JourneyReport({ history, throughDay, short = false }: JourneyRep
               >
                 {text.print}
               </Button>
-            </div>
+            </Row>
             <p
               role="status"
               css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, minHeight: '1.5em' })}

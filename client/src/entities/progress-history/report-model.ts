@@ -3,7 +3,7 @@ import { type MeasureInfo, mean, measurePoints, measures } from './measures.ts';
 
 /** The days a report looks back from: the end of each week. */
 export type ReportDay = 7 | 14 | 21;
-export const REPORT_DAYS: readonly ReportDay[] = [7, 14, 21];
+const REPORT_DAYS: readonly ReportDay[] = [7, 14, 21];
 
 export interface ReportPeriod {
   from: number;

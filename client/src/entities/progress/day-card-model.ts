@@ -4,7 +4,7 @@ import { dayCardStrings as dashboardStrings } from './day-card-strings.ts';
 
 const text = dashboardStrings.days;
 
-export interface DayCardBar {
+interface DayCardBar {
   label: string;
   value: number;
 }

@@ -2,7 +2,6 @@ import {
   AUDIO_PLAYED_THRESHOLD,
   type DayFacts,
   missingForCompletion,
-  REFLECTION_MIN_CHARS,
   reflectionCounts,
 } from '@detox/fixtures/journey-rules';
 import { TOTAL_DAYS } from '@detox/fixtures/schema';
@@ -10,7 +9,7 @@ import type { DayProgressDto } from '@detox/server/contracts/progress';
 
 // The same limits the server's journey rules enforce (fixtures' journey-rules.ts, spec §4, §5, §9). The screen
 // uses them only to guide the user; a refusal from the server is what counts.
-export { AUDIO_PLAYED_THRESHOLD, REFLECTION_MIN_CHARS, reflectionCounts };
+export { reflectionCounts };
 /** spec §9: the reflection is saved this long after typing stops. */
 export const REFLECTION_AUTOSAVE_MS = 1000;
 /** spec §9: the daily programme screen's player starts at this volume. */
@@ -110,7 +109,7 @@ export function shouldReportListened(reported: number, fraction: number): boolea
 }
 
 /** Less than this heard is not reported when playback stops (a tap by mistake is no listening). */
-export const MIN_REPORTED_SECONDS = 10;
+const MIN_REPORTED_SECONDS = 10;
 
 /**
  * Report the share when playback stops (a pause, the page hidden or closed): once more than the last report

@@ -4,7 +4,8 @@ import type {
   OverallProgressDto,
   ProgressWriteResponse,
 } from '@detox/server/contracts/progress';
-import { api } from '../../shared/api/api.ts';
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
+import { api, type ApiBaseQuery } from '../../shared/api/api.ts';
 import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
 import { announceProgressUpdated } from '../../shared/progress-events.ts';
 import { overlayDay, overlayOverall, progressKinds } from './progress-overlay.ts';
@@ -78,49 +79,51 @@ async function settleDayWrite(
   else effects.refetch();
 }
 
-export const progressWrites = progressReads.injectEndpoints({
+/**
+ * A write to one day (a task ticked, the reflection, the audio heard): with no connection it waits in the
+ * outbox and shows as pending; once answered the overall progress is stale and the day takes the answer.
+ */
+const dayWrite = (write: { kind: string; what: string }) => ({
+  invalidatesTags: (result: ProgressWriteResponse | undefined) => (result ? [allProgress] : []),
+  extraOptions: queuedInOutbox({ ...write, tags: ['Progress'] }),
+});
+
+/** The day's cache takes the write's answer (settleDayWrite); `onQueryStarted` of every day write. */
+function settlesDay<Arg extends { dayNumber: number }>(): NonNullable<
+  TypedMutationOnQueryStarted<ProgressWriteResponse, Arg, ApiBaseQuery, 'api'>
+> {
+  return ({ dayNumber }, { dispatch, queryFulfilled }) =>
+    settleDayWrite(dayNumber, queryFulfilled, {
+      apply: (day) => dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
+      refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
+    });
+}
+
+const progressWrites = progressReads.injectEndpoints({
   endpoints: (build) => ({
     setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
       query: (args) => keyedPost('/progress/task', args),
-      invalidatesTags: (result) => (result ? [allProgress] : []),
-      extraOptions: queuedInOutbox({
-        kind: progressKinds.task,
-        tags: ['Progress'],
-        what: progressStrings.outbox.task,
-      }),
+      ...dayWrite({ kind: progressKinds.task, what: progressStrings.outbox.task }),
       // A tick shows at once on a slow connection; the server's answer replaces it, a failure undoes it.
-      async onQueryStarted({ dayNumber, taskId, completed }, { dispatch, queryFulfilled }) {
-        const optimistic = dispatch(
+      async onQueryStarted(args, lifecycle) {
+        const { dayNumber, taskId, completed } = args;
+        const optimistic = lifecycle.dispatch(
           progressReads.util.updateQueryData('getDayProgress', dayNumber, (day) => {
             const task = day.tasks.find((candidate) => candidate.id === taskId);
             if (task) task.completed = completed;
           }),
         );
-        queryFulfilled.catch((failure: unknown) => {
+        lifecycle.queryFulfilled.catch((failure: unknown) => {
           // Kept in the outbox: the tick stays, shown from the pending action until it is sent.
           if (!wasQueued(failure)) optimistic.undo();
         });
-        await settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) =>
-            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
-          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
-        });
+        await settlesDay<Keyed<SetTaskRequest>>()(args, lifecycle);
       },
     }),
     saveReflection: build.mutation<ProgressWriteResponse, Keyed<SaveReflectionRequest>>({
       query: (args) => keyedPost('/progress/reflection', args),
-      invalidatesTags: (result) => (result ? [allProgress] : []),
-      extraOptions: queuedInOutbox({
-        kind: progressKinds.reflection,
-        tags: ['Progress'],
-        what: progressStrings.outbox.reflection,
-      }),
-      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
-        settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) =>
-            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
-          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
-        }),
+      ...dayWrite({ kind: progressKinds.reflection, what: progressStrings.outbox.reflection }),
+      onQueryStarted: settlesDay<Keyed<SaveReflectionRequest>>(),
     }),
     reportAudio: build.mutation<ProgressWriteResponse, Keyed<AudioRequest> & { keepalive?: boolean }>({
       // keepalive: a report sent as the page closes still arrives (and waits in the outbox if it does not).
@@ -128,18 +131,8 @@ export const progressWrites = progressReads.injectEndpoints({
         ...keyedPost('/progress/audio', args),
         ...(keepalive ? { keepalive } : {}),
       }),
-      invalidatesTags: (result) => (result ? [allProgress] : []),
-      extraOptions: queuedInOutbox({
-        kind: progressKinds.audio,
-        tags: ['Progress'],
-        what: progressStrings.outbox.audio,
-      }),
-      onQueryStarted: ({ dayNumber }, { dispatch, queryFulfilled }) =>
-        settleDayWrite(dayNumber, queryFulfilled, {
-          apply: (day) =>
-            dispatch(progressReads.util.updateQueryData('getDayProgress', dayNumber, () => day)),
-          refetch: () => dispatch(progressReads.util.invalidateTags([{ type: 'Progress', id: dayNumber }])),
-        }),
+      ...dayWrite({ kind: progressKinds.audio, what: progressStrings.outbox.audio }),
+      onQueryStarted: settlesDay<Keyed<AudioRequest> & { keepalive?: boolean }>(),
     }),
     completeDay: build.mutation<ProgressWriteResponse, Keyed<CompleteDayRequest>>({
       query: (args) => keyedPost('/progress/complete-day', args),

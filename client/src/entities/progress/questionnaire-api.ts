@@ -9,10 +9,10 @@ import { overlayQuestionnaire, progressKinds } from './progress-overlay.ts';
 import { type Keyed, keyedPost } from './progress-requests.ts';
 import { progressStrings } from './strings.ts';
 
-export type SaveQuestionnaireRequest = z.infer<typeof saveQuestionnaireRequestSchema>;
+type SaveQuestionnaireRequest = z.infer<typeof saveQuestionnaireRequestSchema>;
 
 /** The daily questionnaire, under /api/weekly-challenge as in spec §7. */
-export const questionnaireApi = progressReads.injectEndpoints({
+const questionnaireApi = progressReads.injectEndpoints({
   endpoints: (build) => ({
     getQuestionnaire: build.query<QuestionnaireResponseDto, number>({
       query: (day) => `/weekly-challenge/questionnaire/${day}`,

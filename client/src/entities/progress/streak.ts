@@ -6,7 +6,7 @@ import { api } from '../../shared/api/api.ts';
 import { progressReadPaths } from './read-paths.ts';
 import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
-export const statsApi = api.enhanceEndpoints({ addTagTypes: ['Progress'] }).injectEndpoints({
+const statsApi = api.enhanceEndpoints({ addTagTypes: ['Progress'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserStats: build.query<UserStatsDto, undefined>({
       query: () => progressReadPaths.stats,

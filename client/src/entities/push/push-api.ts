@@ -8,7 +8,7 @@ import { api } from '../../shared/api/api.ts';
 import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
 /** /api/notifications: the VAPID key, this browser's subscription, the daily reminder preferences. */
-export const pushApi = api.enhanceEndpoints({ addTagTypes: ['ReminderPreferences'] }).injectEndpoints({
+const pushApi = api.enhanceEndpoints({ addTagTypes: ['ReminderPreferences'] }).injectEndpoints({
   endpoints: (build) => ({
     getVapidPublicKey: build.query<VapidPublicKeyResponse, undefined>({
       query: () => '/notifications/vapid-public-key',

@@ -9,7 +9,7 @@ import { api } from '../../shared/api/api.ts';
 import { keptOnDevice } from '../../shared/offline/offline-endpoint.ts';
 
 /** /api/me: the account and its data rights (LGPD). */
-export const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectEndpoints({
+const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Me'] }).injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<MeResponse, undefined>({
       query: () => '/me',

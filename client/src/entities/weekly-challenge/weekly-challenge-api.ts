@@ -8,14 +8,14 @@ import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpo
 import { weeklyChallengeEntityStrings } from './strings.ts';
 import { overlayWeeks, weeklyTaskKind } from './weekly-overlay.ts';
 
-export type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
+type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
 
 const statusTag = { type: 'WeeklyChallenge', id: 'STATUS' } as const;
 const listTag = { type: 'WeeklyChallenge', id: 'LIST' } as const;
 const weeklyWrites = createWriteBursts();
 
 /** /api/weekly-challenge (spec §7): weeks unlock on days 7, 14 and 21. */
-export const weeklyChallengeReads = progressReads.injectEndpoints({
+const weeklyChallengeReads = progressReads.injectEndpoints({
   endpoints: (build) => ({
     getWeeklyStatus: build.query<WeeklyStatusDto, number>({
       query: (currentDay) => ({ url: '/weekly-challenge/status/check', params: { currentDay } }),
@@ -38,7 +38,7 @@ function replaceChallenge(challenges: WeeklyChallengeDto[], updated: WeeklyChall
   return [...others, updated].sort((a, b) => a.weekNumber - b.weekNumber);
 }
 
-export const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
+const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
   endpoints: (build) => ({
     generateWeeklyChallenge: build.mutation<WeeklyChallengeDto, Keyed<{ weekNumber: number }>>({
       query: ({ key, weekNumber }) => ({

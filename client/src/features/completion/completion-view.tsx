@@ -4,6 +4,7 @@ import { Card } from '../../shared/card.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { TrophyIcon } from '../../shared/status-icons.tsx';
 import { RestartJourney } from './restart-journey.tsx';
+import { Row } from '../../shared/row.tsx';
 
 interface CompletionViewProps {
   userName: string | undefined;
@@ -149,17 +150,10 @@ export function CompletionView({
           ))}
         </ul>
       </section>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          gap: theme.space.sm,
-        })}
-      >
+      <Row justify="center">
         <LinkButton to={dashboardHref}>{screen.buttons.dashboard}</LinkButton>
         <RestartJourney onRestarted={onRestarted} />
-      </div>
+      </Row>
     </div>
   );
 }

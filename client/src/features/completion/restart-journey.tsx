@@ -7,6 +7,7 @@ import { useActionKeys } from '../../entities/progress/action-key.ts';
 import { useRestartJourneyMutation } from '../../entities/progress/progress-api.ts';
 import { writeErrorMessage } from '../../entities/progress/write-error.ts';
 import { completionStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 /** 'Reiniciar Jornada': asks first, restarts the journey on the server, then signs out (spec §2). */
 export function RestartJourney({ onRestarted }: { onRestarted: () => Promise<void> }) {
@@ -45,14 +46,7 @@ export function RestartJourney({ onRestarted }: { onRestarted: () => Promise<voi
         <p>{text.confirmBody}</p>
         <p>{completionScreen.restartNote}</p>
         {isError && <InlineAlert>{writeErrorMessage(error, text.restartError)}</InlineAlert>}
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.sm,
-            marginTop: theme.space.md,
-          })}
-        >
+        <Row css={(theme) => ({ marginTop: theme.space.md })}>
           <Button disabled={isLoading} onClick={() => void confirm()}>
             {isLoading ? text.restarting : text.confirmRestart}
           </Button>
@@ -64,7 +58,7 @@ export function RestartJourney({ onRestarted }: { onRestarted: () => Promise<voi
           >
             {text.cancel}
           </Button>
-        </div>
+        </Row>
       </ModalDialog>
     </>
   );

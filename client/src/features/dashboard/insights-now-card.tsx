@@ -12,6 +12,7 @@ import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useInsightsNowMutation } from '../../entities/guidance/ai-api.ts';
 import { afterCheckIn, useCareCheckInAnswer } from '../../entities/guidance/care-check-in-api.ts';
 import { dashboardStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = dashboardStrings.insights;
 
@@ -121,7 +122,7 @@ export function InsightsNowCard({ dayNumber }: { dayNumber: number }) {
         />
       )}
       {insights.data && !checkIn && <InsightsResult insights={insights.data} />}
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+      <Row>
         <Button
           variant={insights.data ? 'secondary' : 'primary'}
           disabled={insights.isLoading}
@@ -132,7 +133,7 @@ export function InsightsNowCard({ dayNumber }: { dayNumber: number }) {
         <LinkButton to="/detox-day" variant="secondary">
           {text.openDay}
         </LinkButton>
-      </div>
+      </Row>
     </Card>
   );
 }

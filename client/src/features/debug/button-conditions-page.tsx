@@ -17,6 +17,7 @@ import {
 } from './debug-api.ts';
 import { DebugGate } from './debug-gate.tsx';
 import { debugStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = debugStrings.conditions;
 
@@ -123,7 +124,7 @@ function ConditionsPanel() {
         <h2 id={`${dayId}-a`} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
           {text.actions}
         </h2>
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <Button disabled={busy} onClick={() => void run(() => createTestData(day).unwrap())}>
             {text.createTestData}
           </Button>
@@ -142,7 +143,7 @@ function ConditionsPanel() {
           <LinkButton to="/login" variant="secondary">
             {text.quickLogin}
           </LinkButton>
-        </div>
+        </Row>
         {message && <InlineAlert tone={message.tone}>{message.text}</InlineAlert>}
       </section>
     </div>

@@ -11,6 +11,7 @@ import { newActionKey } from '../../entities/progress/action-key.ts';
 import { useCompleteDayMutation } from '../../entities/progress/progress-api.ts';
 import { DebugGate } from './debug-gate.tsx';
 import { debugStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = debugStrings.completeDay;
 const DAY = 1;
@@ -93,7 +94,7 @@ function CompleteDayTest() {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
       <p css={{ margin: 0 }}>{text.intro}</p>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+      <Row>
         <Button disabled={completing.isLoading} onClick={() => void viaService()}>
           {text.viaService}
         </Button>
@@ -108,7 +109,7 @@ function CompleteDayTest() {
         >
           {text.clearLogs}
         </Button>
-      </div>
+      </Row>
       <Card as="section" aria-labelledby="log-teste">
         <h2 id="log-teste" css={(theme) => ({ marginTop: 0, fontSize: theme.fontSizes.lg })}>
           {text.logHeading}

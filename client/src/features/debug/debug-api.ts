@@ -14,7 +14,7 @@ const keyed = (url: string) => ({
 });
 
 /** /api/debug: refused (403) in production unless the user is an admin. */
-export const debugApi = api.enhanceEndpoints({ addTagTypes: ['DebugConditions'] }).injectEndpoints({
+const debugApi = api.enhanceEndpoints({ addTagTypes: ['DebugConditions'] }).injectEndpoints({
   endpoints: (build) => ({
     getDebugStatus: build.query<DebugStatus, undefined>({ query: () => '/debug/status' }),
     getDayConditions: build.query<DayConditions, number>({

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useRegenerateDayContentMutation } from '../../entities/guidance/ai-api.ts';
 import { detoxDayStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = detoxDayStrings.header;
 
@@ -29,9 +30,7 @@ export function DayHeader({ content, children }: { content: DayContentResponse; 
       titleLineHeight={1.2}
     >
       {children}
-      <div
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
-      >
+      <Row align="center">
         <span
           css={(theme) => ({
             padding: `2px ${theme.space.sm}`,
@@ -55,7 +54,7 @@ export function DayHeader({ content, children }: { content: DayContentResponse; 
         >
           {regeneration.isLoading ? text.refreshing : text.refresh}
         </Button>
-      </div>
+      </Row>
       {regeneration.isError && (
         <InlineAlert>
           {text.refreshError} {aiErrorMessage(regeneration.error, '')}

@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { fillTemplate } from '../../shared/fill-template.ts';
 import { LinkButton } from '../../shared/link-button.tsx';
-import { PageShell } from '../../shared/page-shell.tsx';
 import { aiErrorMessage } from '../../entities/guidance/ai-error.ts';
 import { useGetDayContentQuery } from '../../entities/guidance/ai-api.ts';
 import {
@@ -14,17 +13,17 @@ import { DayView } from './day-view.tsx';
 import { LoadingPage } from './loading-page.tsx';
 import { detoxDayStrings as text } from './strings.ts';
 import { usePrefetchProgrammeWeek } from '../../entities/day-programme/day-programme.tsx';
+import { Row } from '../../shared/row.tsx';
+import { ScreenState } from '../../shared/screen-state.tsx';
 
 const reload = { refetchOnMountOrArgChange: PROGRESS_RELOAD_THROTTLE_MS / 1000 };
 
 function StateCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <PageShell title={title} centered>
-      <div role="alert" css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
-        <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>{title}</h1>
-        {children}
-      </div>
-    </PageShell>
+    <ScreenState title={title} role="alert">
+      <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>{title}</h1>
+      {children}
+    </ScreenState>
   );
 }
 
@@ -49,21 +48,14 @@ function DayLoader({ dayNumber }: { dayNumber: number }) {
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
           {aiErrorMessage(content.error, text.contentErrorFallback)}
         </p>
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: theme.space.sm,
-          })}
-        >
+        <Row justify="center">
           <Button disabled={content.isFetching} onClick={() => void content.refetch()}>
             {text.retry}
           </Button>
           <LinkButton to="/" variant="secondary">
             {text.back}
           </LinkButton>
-        </div>
+        </Row>
       </StateCard>
     );
   }

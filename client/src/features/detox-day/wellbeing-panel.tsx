@@ -19,6 +19,7 @@ import {
   WELLBEING_SLIDERS,
   type WellbeingSlider,
 } from './wellbeing-sliders.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = detoxDayStrings.wellbeing;
 
@@ -87,12 +88,9 @@ export function WellbeingResult({ result }: { result: WellbeingResponse }) {
   return (
     <div css={stack}>
       {isCrisisAnswer(result) && <CareCard headingLevel={4} />}
-      <div
+      <Row
+        align="baseline"
         css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          gap: theme.space.sm,
           padding: theme.space.md,
           borderRadius: theme.radii.md,
           background: theme.colors.primarySoft,
@@ -106,7 +104,7 @@ export function WellbeingResult({ result }: { result: WellbeingResponse }) {
           {text.scoreBand[band]}
         </span>
         <span css={mutedText}>{fillTemplate(text.risk, { level: result.riskLevel })}</span>
-      </div>
+      </Row>
       <p css={{ margin: 0 }}>{result.summary}</p>
       <ListBlock heading={text.strengths} items={result.strengths} />
       <ListBlock heading={text.concerns} items={result.concerns} />

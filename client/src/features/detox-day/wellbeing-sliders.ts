@@ -1,7 +1,7 @@
 import { WELLBEING_DEFAULTS, type WellbeingUsageRequest } from '@detox/server/contracts/ai';
 import { detoxDayStrings } from './strings.ts';
 
-export type WellbeingDimension = keyof WellbeingUsageRequest;
+type WellbeingDimension = keyof WellbeingUsageRequest;
 
 export interface WellbeingSlider {
   dimension: WellbeingDimension;

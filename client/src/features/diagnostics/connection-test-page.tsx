@@ -7,6 +7,7 @@ import { InfoList } from '../../shared/api-diagnostics/info-list.tsx';
 import { StatusBadge } from '../../shared/api-diagnostics/status-badge.tsx';
 import { diagnosticsStrings as text } from '../../shared/api-diagnostics/strings.ts';
 import { useConnectionTest } from '../../shared/api-diagnostics/use-connection-test.ts';
+import { Row } from '../../shared/row.tsx';
 
 /** `/connection-test` (spec §2): the API address and one test result with its time. */
 export function ConnectionTestPage() {
@@ -30,14 +31,14 @@ export function ConnectionTestPage() {
             [text.lastTest, formatTestTime(test.testedAt)],
           ]}
         />
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <Button onClick={test.run} disabled={test.state === 'testing'}>
             {text.test}
           </Button>
           <LinkButton to="/login" variant="secondary">
             {text.backToLogin}
           </LinkButton>
-        </div>
+        </Row>
       </Card>
     </PageShell>
   );

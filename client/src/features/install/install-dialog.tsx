@@ -2,6 +2,7 @@ import { Button } from '../../shared/button.tsx';
 import { ModalDialog } from '../../shared/modal-dialog.tsx';
 import type { InstallMethod } from './install-rules.ts';
 import { installStrings } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = installStrings.modal;
 
@@ -49,7 +50,7 @@ export function InstallDialog({
         )}
         {method === 'ios-steps' && <Steps heading={text.iosHeading} steps={text.iosSteps} />}
         {method === 'browser-steps' && <Steps heading={text.browserHeading} steps={text.browserSteps} />}
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           {method === 'prompt' && (
             <Button disabled={busy} onClick={onInstall}>
               {busy ? text.installing : text.install}
@@ -58,7 +59,7 @@ export function InstallDialog({
           <Button variant="secondary" onClick={onDismiss}>
             {text.dismiss}
           </Button>
-        </div>
+        </Row>
       </div>
     </ModalDialog>
   );

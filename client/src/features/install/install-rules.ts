@@ -32,7 +32,7 @@ export interface InstallEnvironment {
 }
 
 /** spec §2: installable on ios or android, or whenever the browser offers an install prompt. */
-export function isInstallable(platform: InstallPlatform, canPrompt: boolean): boolean {
+function isInstallable(platform: InstallPlatform, canPrompt: boolean): boolean {
   return platform === 'ios' || platform === 'android' || canPrompt;
 }
 

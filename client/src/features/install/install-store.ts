@@ -8,12 +8,12 @@ import {
 } from './install-rules.ts';
 
 /** Chromium's `beforeinstallprompt` event (not in lib.dom): kept, then `prompt()` shows the browser's dialog once. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-export interface InstallState {
+interface InstallState {
   platform: InstallPlatform;
   standalone: boolean;
   dismissed: boolean;
@@ -35,7 +35,7 @@ export interface InstallHost {
 }
 
 /** The outcome of the Android/desktop install button. */
-export type PromptOutcome = 'accepted' | 'dismissed' | 'unavailable';
+type PromptOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
 export interface InstallStore {
   getState: () => InstallState;

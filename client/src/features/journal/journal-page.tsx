@@ -1,15 +1,14 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { formatLongDate } from '../../entities/progress-history/format.ts';
 import { useGetProgressHistoryQuery } from '../../entities/progress-history/history-api.ts';
-import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { BackLink } from '../../shared/back-link.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
 import { matchesQuery, splitOnMatches } from './journal-search.ts';
 import { journalStrings as text } from './strings.ts';
+import { LoadingScreen, LoadErrorScreen } from '../../shared/screen-state.tsx';
+import { Row } from '../../shared/row.tsx';
 
 function Highlighted({ value, query }: { value: string; query: string }) {
   return (
@@ -36,18 +35,15 @@ export function JournalPage() {
   const hintId = useId();
 
   if (history.data === undefined) {
-    return (
-      <PageShell title={text.title} centered>
-        {history.isError ? (
-          <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
-            <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl, margin: 0 })}>{text.heading}</h1>
-            <InlineAlert>{text.loadError}</InlineAlert>
-            <Button onClick={() => void history.refetch()}>{text.retry}</Button>
-          </div>
-        ) : (
-          <Spinner label={text.loading} />
-        )}
-      </PageShell>
+    return history.isError ? (
+      <LoadErrorScreen
+        title={text.title}
+        heading={text.heading}
+        message={text.loadError}
+        retry={{ label: text.retry, onClick: () => void history.refetch() }}
+      />
+    ) : (
+      <LoadingScreen title={text.title} label={text.loading} />
     );
   }
 
@@ -135,12 +131,12 @@ export function JournalPage() {
             </ol>
           </>
         )}
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <LinkButton to="/progress">{text.progress}</LinkButton>
           <LinkButton to="/app" variant="secondary">
             {text.back}
           </LinkButton>
-        </div>
+        </Row>
       </div>
     </PageShell>
   );

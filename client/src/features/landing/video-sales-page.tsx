@@ -14,6 +14,7 @@ import { PageColumn, Section } from '../../shared/marketing/section.tsx';
 import { Statistics } from '../../shared/marketing/statistics.tsx';
 import { TestimonialCards } from '../../shared/marketing/testimonial-cards.tsx';
 import { VslPlayer } from './vsl-player.tsx';
+import { Row } from '../../shared/row.tsx';
 
 /** Buy button, its note, and the two ways in for people who already bought ('Baixar Agora', 'Já Tenho Acesso'). */
 function OfferActions() {
@@ -32,21 +33,14 @@ function OfferActions() {
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
         {landingPage.buyNote}
       </p>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          gap: theme.space.sm,
-        })}
-      >
+      <Row justify="center">
         <ButtonLink href="/login" variant="secondary">
           {landingPage.downloadNowButton}
         </ButtonLink>
         <ButtonLink href="/login" variant="ghost">
           {landingPage.alreadyHaveAccessButton}
         </ButtonLink>
-      </div>
+      </Row>
     </div>
   );
 }

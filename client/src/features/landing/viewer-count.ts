@@ -2,7 +2,7 @@
  * The video sales page's "watching now" counter (spec §9): starts between 150 and 199, changes every 8 to
  * 15 s by -4 to +5, and stays within 120 to 250. Pure: the random source is passed in.
  */
-export const VIEWER_COUNT = {
+const VIEWER_COUNT = {
   start: { min: 150, max: 199 },
   bounds: { min: 120, max: 250 },
   step: { min: -4, max: 5 },
@@ -12,7 +12,7 @@ export const VIEWER_COUNT = {
 type Random = () => number;
 
 /** A whole number from min to max inclusive, from a random value in [0, 1). */
-export const randomInt = (random: Random, { min, max }: { min: number; max: number }) =>
+const randomInt = (random: Random, { min, max }: { min: number; max: number }) =>
   min + Math.floor(random() * (max - min + 1));
 
 export const initialViewerCount = (random: Random) => randomInt(random, VIEWER_COUNT.start);

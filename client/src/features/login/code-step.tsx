@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { Button } from '../../shared/button.tsx';
 import { loginStrings as text } from './strings.ts';
 import { TextField } from '../../shared/text-field.tsx';
+import { Row } from '../../shared/row.tsx';
 
 interface CodeStepProps {
   info: string | null;
@@ -50,14 +51,14 @@ export function CodeStep({ info, busy, onSubmit, onResend, onChangeEmail, onInva
       <Button type="submit" disabled={busy}>
         {busy ? text.code.submitting : text.code.submit}
       </Button>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+      <Row>
         <Button variant="ghost" onClick={onResend} disabled={busy}>
           {text.code.resend}
         </Button>
         <Button variant="ghost" onClick={onChangeEmail} disabled={busy}>
           {text.code.otherEmail}
         </Button>
-      </div>
+      </Row>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { loginStrings as text } from './strings.ts';
 import { TextField } from '../../shared/text-field.tsx';
 import type { LoginAlert } from './use-email-sign-in.ts';
 import { landingAfterSignIn } from './landing.ts';
+import { Row } from '../../shared/row.tsx';
 
 const connectionError: ApiError = { status: 'FETCH_ERROR', message: authStrings.errors.connectivity };
 
@@ -88,14 +89,7 @@ export function PasswordPanel({
   return (
     <details css={(theme) => ({ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md })}>
       <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 24 }}>{text.password.toggle}</summary>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space.sm,
-          margin: `${theme.space.md} 0`,
-        })}
-      >
+      <Row css={(theme) => ({ margin: `${theme.space.md} 0` })}>
         <Button
           variant={mode === 'signIn' ? 'primary' : 'secondary'}
           aria-pressed={mode === 'signIn'}
@@ -114,7 +108,7 @@ export function PasswordPanel({
         >
           {text.password.registerTitle}
         </Button>
-      </div>
+      </Row>
       <form
         onSubmit={(event) => void submit(event)}
         css={(theme) => ({ display: 'grid', gap: theme.space.md })}

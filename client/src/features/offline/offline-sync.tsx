@@ -9,7 +9,7 @@ import { snapshots } from '../../shared/offline/snapshot-store.ts';
 import { useAppDispatch, useAppSelector } from '../../shared/store-hooks.ts';
 
 /** While actions wait, the replay is tried again this often (the `online` event is not reliable on Android). */
-export const REPLAY_RETRY_MS = 15_000;
+const REPLAY_RETRY_MS = 15_000;
 /** Screens read again once per burst of outbox changes (a replay of ten actions is one refresh, not ten). */
 const REFRESH_DEBOUNCE_MS = 250;
 

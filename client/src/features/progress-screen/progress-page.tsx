@@ -6,17 +6,16 @@ import { JourneyReport } from '../../entities/progress-history/journey-report.ts
 import { measures } from '../../entities/progress-history/measures.ts';
 import { latestReportDay } from '../../entities/progress-history/report-model.ts';
 import { useGetUserStatsQuery, useStreakHidden } from '../../entities/progress/streak.ts';
-import { Button } from '../../shared/button.tsx';
 import { Card } from '../../shared/card.tsx';
-import { InlineAlert } from '../../shared/inline-alert.tsx';
 import { LinkButton } from '../../shared/link-button.tsx';
 import { BackLink } from '../../shared/back-link.tsx';
 import { PageShell } from '../../shared/page-shell.tsx';
-import { Spinner } from '../../shared/spinner.tsx';
 import { measureSeries, minutesSeries, tasksSeries } from './chart-series.ts';
 import { DayChart } from './day-chart.tsx';
 import { DaysCalendar } from './days-calendar.tsx';
 import { progressScreenStrings as text } from './strings.ts';
+import { LoadingScreen, LoadErrorScreen } from '../../shared/screen-state.tsx';
+import { Row } from '../../shared/row.tsx';
 
 /** A card's padding on a phone: the charts keep the width. */
 const cardOnPhone = (theme: Theme) => ({ [theme.breakpoints.mobile]: { padding: theme.space.md } });
@@ -56,23 +55,19 @@ export function ProgressPage() {
   const feelingsId = useId();
 
   if (history.data === undefined) {
-    return (
-      <PageShell title={text.title} centered>
-        {history.isError ? (
-          <div css={(theme) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'center' })}>
-            <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl, margin: 0 })}>{text.heading}</h1>
-            <InlineAlert>{text.loadError}</InlineAlert>
-            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-              <Button onClick={() => void history.refetch()}>{text.retry}</Button>
-              <LinkButton to="/app" variant="secondary">
-                {text.back}
-              </LinkButton>
-            </div>
-          </div>
-        ) : (
-          <Spinner label={text.loading} />
-        )}
-      </PageShell>
+    return history.isError ? (
+      <LoadErrorScreen
+        title={text.title}
+        heading={text.heading}
+        message={text.loadError}
+        retry={{ label: text.retry, onClick: () => void history.refetch() }}
+      >
+        <LinkButton to="/app" variant="secondary">
+          {text.back}
+        </LinkButton>
+      </LoadErrorScreen>
+    ) : (
+      <LoadingScreen title={text.title} label={text.loading} />
     );
   }
 
@@ -179,12 +174,12 @@ export function ProgressPage() {
 
         {reportDay !== null && <JourneyReport history={data} throughDay={reportDay} />}
 
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <LinkButton to="/journal">{text.journal}</LinkButton>
           <LinkButton to="/app" variant="secondary">
             {text.back}
           </LinkButton>
-        </div>
+        </Row>
       </div>
     </PageShell>
   );

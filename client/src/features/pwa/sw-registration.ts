@@ -3,8 +3,8 @@
 import { SKIP_WAITING } from '../../sw/sw-routes.ts';
 
 /** spec §4: "Registration timer 5 s". */
-export const REGISTRATION_DELAY_MS = 5000;
-export const SW_URL = '/sw.js';
+const REGISTRATION_DELAY_MS = 5000;
+const SW_URL = '/sw.js';
 
 type Listener = () => void;
 let waiting: ServiceWorker | null = null;

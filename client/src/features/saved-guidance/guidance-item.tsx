@@ -18,6 +18,7 @@ import {
 import { newActionKey } from '../../entities/progress/action-key.ts';
 import { guidanceMainText } from './guidance-summary.ts';
 import { savedGuidanceStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 function savedAt(timestamp: string): string {
   return new Date(timestamp).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -72,16 +73,14 @@ function NotesEditor({ guidance }: { guidance: SavedGuidanceDto }) {
           resize: 'vertical',
         })}
       />
-      <div
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}
-      >
+      <Row align="center">
         <Button type="submit" variant="secondary" disabled={saving.isLoading || unchanged}>
           {saving.isLoading ? text.savingNotes : text.saveNotes}
         </Button>
         <span role="status" css={(theme) => ({ color: theme.colors.primary, fontSize: theme.fontSizes.sm })}>
           {saving.isSuccess && unchanged ? text.notesSaved : ''}
         </span>
-      </div>
+      </Row>
       {saving.isError && isQueued(saving.error) && <QueuedNote error={saving.error} />}
       {saving.isError && !isQueued(saving.error) && (
         <InlineAlert>{aiErrorMessage(saving.error, text.notesError)}</InlineAlert>

@@ -18,6 +18,7 @@ import { newActionKey } from '../../entities/progress/action-key.ts';
 import { GuidanceItem } from './guidance-item.tsx';
 import { favouritesFirst } from './guidance-summary.ts';
 import { savedGuidanceStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 function DeleteDialog({ guidance, onClose }: { guidance: SavedGuidanceDto | null; onClose: () => void }) {
   const [deleteGuidance, deletion] = useDeleteGuidanceMutation();
@@ -28,14 +29,7 @@ function DeleteDialog({ guidance, onClose }: { guidance: SavedGuidanceDto | null
         <p css={{ margin: 0 }}>{text.confirm}</p>
         {guidance && <p css={{ margin: 0, fontWeight: 600 }}>{guidance.title}</p>}
         {deletion.isError && <InlineAlert>{aiErrorMessage(deletion.error, text.deleteError)}</InlineAlert>}
-        <div
-          css={(theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: theme.space.sm,
-            justifyContent: 'flex-end',
-          })}
-        >
+        <Row justify="flex-end">
           <Button variant="secondary" onClick={onClose}>
             {text.cancel}
           </Button>
@@ -57,7 +51,7 @@ function DeleteDialog({ guidance, onClose }: { guidance: SavedGuidanceDto | null
           >
             {text.confirmYes}
           </Button>
-        </div>
+        </Row>
       </div>
     </ModalDialog>
   );
@@ -80,20 +74,12 @@ export function SavedGuidancePage() {
           <LinkButton to="/app" variant="ghost" css={{ justifySelf: 'start', paddingLeft: 0 }}>
             <span aria-hidden="true">←</span> {text.back}
           </LinkButton>
-          <div
-            css={(theme) => ({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: theme.space.sm,
-            })}
-          >
+          <Row justify="space-between" align="center">
             <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl })}>{title}</h1>
             <Button variant="secondary" disabled={list.isFetching} onClick={() => void list.refetch()}>
               {text.refresh}
             </Button>
-          </div>
+          </Row>
           <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text.intro}</p>
           {dayNumber !== null && (
             <LinkButton to="/saved-guidance" variant="ghost" css={{ justifySelf: 'start', paddingLeft: 0 }}>

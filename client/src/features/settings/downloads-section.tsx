@@ -10,7 +10,7 @@ import { Section } from './section.tsx';
 const text = dayAudioStrings;
 
 /** The id of the "Baixados" card, for links straight to it (settings#baixados). */
-export const downloadsSectionId = 'baixados';
+const downloadsSectionId = 'baixados';
 
 // The day and its button side by side; stacked on a narrow phone, where the title needs the whole width.
 const row = {

@@ -6,6 +6,7 @@ import { PageShell } from '../../shared/page-shell.tsx';
 import { visuallyHidden } from '../../shared/visually-hidden.ts';
 import { useCheckoutLinkQuery } from '../../entities/auth/auth-api.ts';
 import { subscriptionStrings as text } from './strings.ts';
+import { Row } from '../../shared/row.tsx';
 
 interface PlanOfferProps {
   title: string;
@@ -47,14 +48,14 @@ export function PlanOffer({ title, intro, action }: PlanOfferProps) {
           <span css={visuallyHidden}>{text.newTab}</span>
         </a>
         <p css={{ margin: 0 }}>{text.afterPayment}</p>
-        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+        <Row>
           <LinkButton to="/login" variant="secondary">
             {text.login}
           </LinkButton>
           <LinkButton to="/" variant="ghost">
             {text.home}
           </LinkButton>
-        </div>
+        </Row>
       </Card>
     </PageShell>
   );

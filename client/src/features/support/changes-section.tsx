@@ -10,7 +10,7 @@ import { changesOf, formatEventTime, formatLateness } from './timeline-view.ts';
 const text = supportStrings.changes;
 
 /** 'a tarefa “Desligar notificações”', 'a reflexão'… for a subject of a day. */
-export function subjectName(subject: string, day: DayProgressDto): string {
+function subjectName(subject: string, day: DayProgressDto): string {
   const replay = supportStrings.replay;
   if (subject === 'reflection') return replay.reflectionSubject;
   if (subject === 'questionnaire') return replay.questionnaireSubject;

@@ -10,7 +10,7 @@ import { api } from '../../shared/api/api.ts';
  * /api/support (roles support and admin). Each call is an access the server records, so nothing is kept in the
  * cache once the screen leaves it, and a screen that opens again asks again.
  */
-export const supportApi = api.injectEndpoints({
+const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSubscribers: build.query<SupportSearchResult, string>({
       query: (q) => ({ url: '/support/users', params: { q } }),

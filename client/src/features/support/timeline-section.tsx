@@ -16,6 +16,7 @@ import {
   formatLateness,
   type TimelineFilter,
 } from './timeline-view.ts';
+import { Row } from '../../shared/row.tsx';
 
 const text = supportStrings.timeline;
 
@@ -126,22 +127,14 @@ export function TimelineSection({
       aria-labelledby={headingId}
       css={(theme) => ({ display: 'grid', gap: theme.space.md })}
     >
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space.sm,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        })}
-      >
+      <Row justify="space-between" align="center">
         <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>
           {text.heading}
         </h2>
         <Button variant="secondary" disabled={exporting.isLoading} onClick={() => void download()}>
           {exporting.isLoading ? text.exporting : text.export}
         </Button>
-      </div>
+      </Row>
       {exportFailed && <InlineAlert>{text.exportFailed}</InlineAlert>}
       <div
         css={(theme) => ({

@@ -19,6 +19,7 @@ import {
 } from './webhook-form.ts';
 import { type RunState, WebhookResult } from './webhook-result.tsx';
 import { useRunTestWebhookMutation } from './webhook-test-api.ts';
+import { Row } from '../../shared/row.tsx';
 
 const fieldOrder: (keyof WebhookForm)[] = [
   'event',
@@ -71,7 +72,7 @@ export function WebhookTestPage() {
       <Card css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
         <div>
           <h2 css={(theme) => ({ fontSize: theme.fontSizes.lg })}>{text.presetsHeading}</h2>
-          <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+          <Row>
             {webhookPresets.map((preset) => (
               <Button
                 key={preset.id}
@@ -83,7 +84,7 @@ export function WebhookTestPage() {
                 {text.presets[preset.id]}
               </Button>
             ))}
-          </div>
+          </Row>
         </div>
         <div
           css={(theme) => ({

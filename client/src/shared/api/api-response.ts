@@ -1,7 +1,7 @@
 import { apiStrings } from './strings.ts';
 
 /** QUEUED: no connection, so the write waits in the outbox (shared/offline) and is sent later. */
-export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR' | 'QUEUED';
+type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR' | 'QUEUED';
 
 /** The one error shape components see from any API call. */
 export interface ApiError {

@@ -4,7 +4,7 @@ import { type ApiError, type ApiResult, connectionError, interpretResponse } fro
 import { API_TIMEOUT_MS, type ApiArgs, type ApiRequest, buildUrl } from './api-url.ts';
 import { takeFirstRead } from './first-reads.ts';
 
-export type { ApiError, ApiErrorStatus, ApiResult } from './api-response.ts';
+export type { ApiError, ApiResult } from './api-response.ts';
 
 export { API_BASE_URL, API_TIMEOUT_MS, type ApiArgs, type ApiRequest, buildUrl } from './api-url.ts';
 

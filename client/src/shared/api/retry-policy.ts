@@ -3,7 +3,7 @@ import type { OfflineOptions } from '../offline/offline-endpoint.ts';
 import { type ApiError, isApiError } from './api-response.ts';
 
 // Query cache defaults of spec §9: up to 3 retries, exponential backoff capped at 30 s.
-export const MAX_QUERY_RETRIES = 3;
+const MAX_QUERY_RETRIES = 3;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
@@ -14,7 +14,7 @@ export function retryDelayMs(attempt: number): number {
 
 // Only failures that a second try can fix: network, timeout, 5xx, 408, 429. A 4xx or a broken body
 // will fail the same way again and only burns the user's mobile data.
-export function isTransient(error: ApiError): boolean {
+function isTransient(error: ApiError): boolean {
   if (typeof error.status === 'number')
     return error.status >= 500 || error.status === 408 || error.status === 429;
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';

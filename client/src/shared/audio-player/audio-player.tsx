@@ -1,11 +1,16 @@
-import type { Theme } from '@emotion/react';
 import { type SyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { buttonStyles } from '../button-styles.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { formatClock, listenedFraction, mergeRanges, rangesOf, type TimeRange } from './listened.ts';
-import { SEEK_STEP_SECONDS } from './media-session.ts';
 import { playback } from './playback.ts';
-import { DownloadIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './player-icons.tsx';
+import {
+  ControlRow,
+  controlButton,
+  PlayerError,
+  playerPanel,
+  PositionSlider,
+  VolumeSlider,
+} from './player-controls.tsx';
+import { DownloadIcon } from './player-icons.tsx';
 import { audioPlayerStrings as text } from './strings.ts';
 
 interface AudioPlayerProps {
@@ -28,11 +33,6 @@ interface AudioPlayerProps {
 }
 
 type LoadState = 'loading' | 'ready' | 'error';
-
-const controlButton = (theme: Theme) => [
-  buttonStyles(theme, 'secondary'),
-  { padding: 0, width: 44, borderRadius: theme.radii.pill },
-];
 
 /** Play/pause, restart, download, seek ±10 s, position and volume (spec §2 Day components, §5). */
 export function AudioPlayer({
@@ -116,19 +116,10 @@ export function AudioPlayer({
     audio.current?.load();
   };
 
-  const total = formatClock(duration);
   const percentHeard = Math.round(listened * 100);
 
   return (
-    <div
-      css={(theme) => ({
-        display: 'grid',
-        gap: theme.space.md,
-        padding: theme.space.md,
-        borderRadius: theme.radii.md,
-        background: theme.colors.primarySoft,
-      })}
-    >
+    <div css={playerPanel}>
       <audio
         ref={audio}
         src={src}
@@ -154,130 +145,34 @@ export function AudioPlayer({
         }}
       />
       {state === 'error' ? (
-        <div role="alert" css={(theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'start' })}>
-          <strong>{text.unavailable}</strong>
-          <span css={(theme) => ({ color: theme.colors.textMuted })}>{text.tryLater}</span>
-          <span css={visuallyHidden}>{text.loadError}</span>
-          <button type="button" css={(theme) => buttonStyles(theme, 'secondary')} onClick={retry}>
-            {text.retry}
-          </button>
-        </div>
+        <PlayerError onRetry={retry} />
       ) : (
         <>
-          <div
-            css={(theme) => ({
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: theme.space.sm,
-              flexWrap: 'wrap',
-            })}
+          <ControlRow
+            playing={playing}
+            onRestart={() => {
+              seekTo(0);
+            }}
+            onSeekBy={(seconds) => {
+              seekTo(position + seconds);
+            }}
+            onTogglePlay={togglePlay}
           >
-            <button
-              type="button"
-              css={controlButton}
-              onClick={() => {
-                seekTo(0);
-              }}
-            >
-              <RestartIcon />
-              <span css={visuallyHidden}>{text.restart}</span>
-            </button>
-            <button
-              type="button"
-              css={controlButton}
-              onClick={() => {
-                seekTo(position - SEEK_STEP_SECONDS);
-              }}
-            >
-              <span aria-hidden="true" css={{ fontWeight: 700, fontSize: '0.875rem' }}>
-                −10
-              </span>
-              <span css={visuallyHidden}>{text.back}</span>
-            </button>
-            <button
-              type="button"
-              css={(theme) => [
-                buttonStyles(theme, 'primary'),
-                { padding: 0, width: 56, height: 56, borderRadius: theme.radii.pill },
-              ]}
-              onClick={togglePlay}
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-              <span css={visuallyHidden}>{playing ? text.pause : text.play}</span>
-            </button>
-            <button
-              type="button"
-              css={controlButton}
-              onClick={() => {
-                seekTo(position + SEEK_STEP_SECONDS);
-              }}
-            >
-              <span aria-hidden="true" css={{ fontWeight: 700, fontSize: '0.875rem' }}>
-                +10
-              </span>
-              <span css={visuallyHidden}>{text.forward}</span>
-            </button>
             {downloadHref !== null && (
               <a href={downloadHref ?? src} download={downloadName} css={controlButton}>
                 <DownloadIcon />
                 <span css={visuallyHidden}>{text.download}</span>
               </a>
             )}
-          </div>
-          <label css={{ display: 'grid', gap: 2 }}>
-            <span css={visuallyHidden}>{text.position}</span>
-            <input
-              type="range"
-              min={0}
-              max={Number.isFinite(duration) ? duration : 0}
-              step={1}
-              value={position}
-              disabled={state !== 'ready'}
-              aria-valuetext={text.positionText
-                .replace('{current}', formatClock(position))
-                .replace('{total}', total)}
-              onChange={(event) => {
-                seekTo(Number(event.currentTarget.value));
-              }}
-              css={rangeInput}
-            />
-            <span
-              aria-hidden="true"
-              css={(theme) => ({
-                display: 'flex',
-                justifyContent: 'space-between',
-                fontSize: theme.fontSizes.sm,
-                color: theme.colors.textMuted,
-                fontVariantNumeric: 'tabular-nums',
-              })}
-            >
-              <span>{formatClock(position)}</span>
-              <span>{state === 'loading' ? text.loading : total}</span>
-            </span>
-          </label>
-          <label
-            css={(theme) => ({
-              display: 'flex',
-              alignItems: 'center',
-              gap: theme.space.sm,
-              color: theme.colors.textMuted,
-            })}
-          >
-            <VolumeIcon />
-            <span css={visuallyHidden}>{text.volume}</span>
-            <input
-              type="range"
-              min={0}
-              max={1}
-              step={0.1}
-              value={volume}
-              onChange={(event) => {
-                changeVolume(Number(event.currentTarget.value));
-              }}
-              css={[rangeInput, { maxWidth: 200 }]}
-            />
-          </label>
+          </ControlRow>
+          <PositionSlider
+            position={position}
+            duration={duration}
+            ready={state === 'ready'}
+            onSeek={seekTo}
+            end={state === 'loading' ? text.loading : formatClock(duration)}
+          />
+          <VolumeSlider value={volume} onChange={changeVolume} />
           <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
             {text.listened.replace('{n}', String(percentHeard))}
           </p>
@@ -286,11 +181,3 @@ export function AudioPlayer({
     </div>
   );
 }
-
-const rangeInput = (theme: Theme) => ({
-  width: '100%',
-  height: 32,
-  margin: 0,
-  accentColor: theme.colors.primary,
-  cursor: 'pointer',
-});

@@ -4,7 +4,7 @@
 /** spec §9: the seek step, for the player's buttons and the lock screen's alike. */
 export const SEEK_STEP_SECONDS = 10;
 
-export interface TrackArtwork {
+interface TrackArtwork {
   src: string;
   sizes: string;
   type: string;
@@ -67,7 +67,7 @@ export function resumePosition(duration: number, loggedFraction: number, keptSec
 }
 
 /** Less than this heard (or left) is not worth resuming from. */
-export const MIN_RESUME_SECONDS = 5;
+const MIN_RESUME_SECONDS = 5;
 
 /** The polite "time left" line: whole minutes, so a screen reader hears it once a minute at most. */
 export function minutesLeft(duration: number, position: number): number | undefined {

@@ -1,11 +1,19 @@
-import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../button-styles.ts';
+import { fillTemplate as fill } from '../fill-template.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { formatClock } from './listened.ts';
-import { minutesLeft, SEEK_STEP_SECONDS } from './media-session.ts';
+import { minutesLeft } from './media-session.ts';
 import { type LoadOptions, playback, type Track, usePlayback } from './playback.ts';
-import { DownloadIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './player-icons.tsx';
+import {
+  ControlRow,
+  controlButton,
+  PlayerError,
+  playerPanel,
+  PositionSlider,
+  VolumeSlider,
+} from './player-controls.tsx';
+import { DownloadIcon } from './player-icons.tsx';
 import { audioPlayerStrings as text } from './strings.ts';
 
 interface TrackPlayerProps {
@@ -20,14 +28,6 @@ interface TrackPlayerProps {
    * politely; else "Carregando áudio...". */
   loadingText?: string | undefined;
 }
-
-export const controlButton = (theme: Theme) => [
-  buttonStyles(theme, 'secondary'),
-  { padding: 0, width: 44, height: 44, borderRadius: theme.radii.pill },
-];
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /**
  * The player of one track on its own screen, driving the app's one audio element (playback.ts): play/pause,
@@ -91,21 +91,14 @@ export function TrackPlayer({
 
   if (current && status === 'error') {
     return (
-      <div css={panel}>
-        <div role="alert" css={(theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'start' })}>
-          <strong>{text.unavailable}</strong>
-          <span css={(theme) => ({ color: theme.colors.textMuted })}>{text.tryLater}</span>
-          <span css={visuallyHidden}>{text.loadError}</span>
-          <button type="button" css={(theme) => buttonStyles(theme, 'secondary')} onClick={playback.retry}>
-            {text.retry}
-          </button>
-        </div>
+      <div css={playerPanel}>
+        <PlayerError onRetry={playback.retry} />
       </div>
     );
   }
 
   return (
-    <div css={panel}>
+    <div css={playerPanel}>
       <p
         css={(theme) => ({
           margin: 0,
@@ -149,87 +142,21 @@ export function TrackPlayer({
           </span>
         )}
       </p>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: theme.space.sm,
-          flexWrap: 'wrap',
-        })}
-      >
-        <button type="button" css={controlButton} disabled={!current} onClick={playback.restart}>
-          <RestartIcon />
-          <span css={visuallyHidden}>{text.restart}</span>
-        </button>
-        <button
-          type="button"
-          css={controlButton}
-          disabled={!current}
-          onClick={() => {
-            playback.seekBy(-SEEK_STEP_SECONDS);
-          }}
-        >
-          <span aria-hidden="true" css={{ fontWeight: 700, fontSize: '0.875rem' }}>
-            −10
-          </span>
-          <span css={visuallyHidden}>{text.back}</span>
-        </button>
-        <button
-          ref={playButton}
-          type="button"
-          css={(theme) => [
-            buttonStyles(theme, 'primary'),
-            { padding: 0, width: 56, height: 56, borderRadius: theme.radii.pill },
-          ]}
-          onClick={togglePlay}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-          <span css={visuallyHidden}>{playing ? text.pause : text.play}</span>
-        </button>
-        <button
-          type="button"
-          css={controlButton}
-          disabled={!current}
-          onClick={() => {
-            playback.seekBy(SEEK_STEP_SECONDS);
-          }}
-        >
-          <span aria-hidden="true" css={{ fontWeight: 700, fontSize: '0.875rem' }}>
-            +10
-          </span>
-          <span css={visuallyHidden}>{text.forward}</span>
-        </button>
-      </div>
-      <label css={{ display: 'grid', gap: 2 }}>
-        <span css={visuallyHidden}>{text.position}</span>
-        <input
-          type="range"
-          min={0}
-          max={Number.isFinite(duration) ? duration : 0}
-          step={1}
-          value={position}
-          disabled={status !== 'ready'}
-          aria-valuetext={fill(text.positionText, { current: formatClock(position), total })}
-          onChange={(event) => {
-            playback.seekTo(Number(event.currentTarget.value));
-          }}
-          css={rangeInput}
-        />
-        <span
-          aria-hidden="true"
-          css={(theme) => ({
-            display: 'flex',
-            justifyContent: 'space-between',
-            fontSize: theme.fontSizes.sm,
-            color: theme.colors.textMuted,
-            fontVariantNumeric: 'tabular-nums',
-          })}
-        >
-          <span>{formatClock(position)}</span>
-          <span>{status === 'ready' ? fill(text.remaining, { left: formatClock(left) }) : ''}</span>
-        </span>
-      </label>
+      <ControlRow
+        playing={playing}
+        seekDisabled={!current}
+        onRestart={playback.restart}
+        onSeekBy={playback.seekBy}
+        onTogglePlay={togglePlay}
+        playButtonRef={playButton}
+      />
+      <PositionSlider
+        position={position}
+        duration={duration}
+        ready={status === 'ready'}
+        onSeek={playback.seekTo}
+        end={status === 'ready' ? fill(text.remaining, { left: formatClock(left) }) : ''}
+      />
       <span aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {announcement}
       </span>
@@ -237,29 +164,7 @@ export function TrackPlayer({
         {current && status === 'loading' ? loadingText : ''}
       </span>
       <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
-        <label
-          css={(theme) => ({
-            flex: 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: theme.space.sm,
-            color: theme.colors.textMuted,
-          })}
-        >
-          <VolumeIcon />
-          <span css={visuallyHidden}>{text.volume}</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.1}
-            value={current ? now.volume : track.volume}
-            onChange={(event) => {
-              playback.setVolume(Number(event.currentTarget.value));
-            }}
-            css={[rangeInput, { maxWidth: 200 }]}
-          />
-        </label>
+        <VolumeSlider value={current ? now.volume : track.volume} onChange={playback.setVolume} />
         <a href={track.src} download={downloadName} css={controlButton}>
           <DownloadIcon />
           <span css={visuallyHidden}>{text.download}</span>
@@ -275,19 +180,3 @@ export function TrackPlayer({
     </div>
   );
 }
-
-const panel = (theme: Theme) => ({
-  display: 'grid',
-  gap: theme.space.md,
-  padding: theme.space.md,
-  borderRadius: theme.radii.md,
-  background: theme.colors.primarySoft,
-});
-
-export const rangeInput = (theme: Theme) => ({
-  width: '100%',
-  height: 44,
-  margin: 0,
-  accentColor: theme.colors.primary,
-  cursor: 'pointer',
-});

@@ -4,6 +4,7 @@ import { InlineAlert } from '../inline-alert.tsx';
 import { CareCard } from './care-card.tsx';
 import { focusCareCard } from './care-rules.ts';
 import { careCheckInStrings as text } from './care-strings.ts';
+import { Row } from '../row.tsx';
 
 export type CareCheckInAnswer = 'yes' | 'no';
 
@@ -95,15 +96,7 @@ export function CareCheckIn({
       >
         {text.question}
       </p>
-      <div
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          maxWidth: '26rem',
-          gap: theme.space.sm,
-        })}
-      >
+      <Row align="center" css={{ maxWidth: '26rem' }}>
         {step.kind !== 'well' &&
           (['yes', 'no'] as const).map((choice) => (
             // Side by side and the same width, or one above the other on a phone: neither looks like the default.
@@ -120,7 +113,7 @@ export function CareCheckIn({
         <p role="status" css={(theme) => ({ flexBasis: '100%', margin: 0, color: theme.colors.textMuted })}>
           {sending ? text.sending : step.kind === 'well' ? text.thanks : ''}
         </p>
-      </div>
+      </Row>
       {step.kind === 'failed' && (
         <div css={(theme) => ({ display: 'grid', gap: theme.space.sm, justifyItems: 'start' })}>
           <InlineAlert>{text.error}</InlineAlert>

@@ -6,7 +6,6 @@ import { CVV_PHONE, CVV_SITE } from '@detox/providers/ai/safety/care';
  * never disagree; that module holds only strings and type imports, so no server code reaches the bundle.
  */
 export const CARE_CVV_PHONE = CVV_PHONE;
-export const CARE_CVV_SITE = CVV_SITE;
 export const CARE_CVV_URL = `https://${CVV_SITE}`;
 export const CARE_SAMU_PHONE = '192';
 export const CARE_EMERGENCY_PHONE = '190';

@@ -4,7 +4,7 @@ import { type ButtonVariant, buttonStyles } from '../button-styles.ts';
 import { CheckoutLink, type Offer } from '../static-page/checkout-link.tsx';
 
 /** The big call-to-action look: full width on phones, a warm colour that stands out from the teal page. */
-export const callToActionStyles = (theme: Theme) => css`
+const callToActionStyles = (theme: Theme) => css`
   ${buttonStyles(theme, 'primary')};
   min-height: 56px;
   width: 100%;

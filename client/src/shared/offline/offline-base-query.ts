@@ -25,13 +25,13 @@ const idempotencyKeyOf = (headers: Record<string, string> | undefined) =>
   Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1] ?? null;
 
 /** Where a snapshot is kept: the method, the path with its query and, for reads sent as POST, the body. */
-export function snapshotId(request: ApiRequest, fullUrl: string): string {
+function snapshotId(request: ApiRequest, fullUrl: string): string {
   const method = request.method ?? 'GET';
   return method === 'GET' ? fullUrl : `${method} ${fullUrl} ${JSON.stringify(request.body ?? null)}`;
 }
 
 /** The read's data with the pending (not refused) actions laid over it by the read's own overlay. */
-export function overlayPending(read: OfflineRead, data: unknown, entries: readonly OutboxEntry[]): unknown {
+function overlayPending(read: OfflineRead, data: unknown, entries: readonly OutboxEntry[]): unknown {
   const pending = entries.filter(isPending);
   if (!read.overlay || pending.length === 0 || data === null || data === undefined) return data;
   return read.overlay(data, pending);

@@ -34,7 +34,7 @@ export interface OutboxEntry {
 export const OUTBOX_PREFIX = 'detox_outbox:';
 
 /** A send older than this is taken as abandoned (its tab closed mid-request): the API timeout plus margin. */
-export const ABANDONED_SEND_MS = 40_000;
+const ABANDONED_SEND_MS = 40_000;
 
 type Listener = () => void;
 
@@ -76,7 +76,7 @@ function parseEntry(raw: string | null): OutboxEntry | null {
   return null;
 }
 
-export const byActionOrder = (a: OutboxEntry, b: OutboxEntry) =>
+const byActionOrder = (a: OutboxEntry, b: OutboxEntry) =>
   a.enqueuedAt - b.enqueuedAt || a.order - b.order || a.key.localeCompare(b.key);
 
 export function createOutboxStore(storage: Storage | null): OutboxStore {

@@ -14,7 +14,7 @@ export interface ReplayDeps {
 /** How a replay ended: all sent (or refused), stopped by the connection, or another tab is replaying. */
 export type ReplayOutcome = 'done' | 'offline' | 'busy';
 
-export const OUTBOX_LOCK = 'detox-outbox';
+const OUTBOX_LOCK = 'detox-outbox';
 
 /**
  * A 4xx the subscriber has to see (a 409 'day_locked', a 422 'idempotency_key_reused'…): kept as refused, shown

@@ -2,7 +2,7 @@
  * The last answer of each read a screen showed, per user, so the app opens offline on every screen it has
  * shown before (issue 8). Kept in localStorage next to the session; cleared when the session ends.
  */
-export const SNAPSHOT_PREFIX = 'detox_snapshot:';
+const SNAPSHOT_PREFIX = 'detox_snapshot:';
 
 export interface SnapshotStore {
   read(userId: string, id: string): unknown;

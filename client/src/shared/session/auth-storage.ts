@@ -3,9 +3,9 @@ import type { Session, Subscription, User } from './auth-types.ts';
 // Local storage keys of spec §3. The session itself is persisted by redux-persist; these keys mirror it
 // so the bearer token can be read without the store (transport, the / redirect) and older code keeps working.
 export const AUTH_TOKEN_KEY = 'auth_token';
-export const LEGACY_TOKEN_KEY = 'token';
-export const USER_DATA_KEY = 'user_data';
-export const SUBSCRIPTION_DATA_KEY = 'subscription_data';
+const LEGACY_TOKEN_KEY = 'token';
+const USER_DATA_KEY = 'user_data';
+const SUBSCRIPTION_DATA_KEY = 'subscription_data';
 
 // Storage can throw (disabled, private mode, quota); the app must keep working without it.
 function storage(): Storage | null {

@@ -53,7 +53,7 @@ export function startMetaPixel(pixelId: string): void {
  * gtag.js reads only Arguments objects from the data layer (it tells them apart from plain messages by
  * their `[object Arguments]` tag). This builds one from rest parameters.
  */
-export function gtagCommand(args: readonly unknown[]): ArrayLike<unknown> {
+function gtagCommand(args: readonly unknown[]): ArrayLike<unknown> {
   const command: Record<number | symbol | 'length', unknown> = {
     length: args.length,
     [Symbol.toStringTag]: 'Arguments',

@@ -23,7 +23,7 @@ const MEDIA_SIGNALS: Record<string, VideoSignal> = {
  * On mobile the video starts muted, so play() cannot be refused by a strict autoplay policy, and the first
  * tap that starts it also unmutes it (spec §4). Nothing is downloaded before that tap (preload="none").
  */
-export function attachVideoPlayer(figure: HTMLElement, options: VideoPlayerOptions = {}): void {
+function attachVideoPlayer(figure: HTMLElement, options: VideoPlayerOptions = {}): void {
   const video = figure.querySelector('video');
   if (video === null) return;
   const toggles = [...figure.querySelectorAll<HTMLButtonElement>('[data-video-toggle]')];

@@ -1,5 +1,5 @@
 import { firstNameOf } from '../method.ts';
-import { REFLECTION_MIN_CHARS, reflectionCounts } from '../rules.ts';
+import { reflectionCounts } from '../rules.ts';
 import type {
   DayProgressInput,
   PreviousDay,
@@ -43,7 +43,7 @@ export const topicsIn = (text: string): ReflectionTopic[] => {
     .map(({ topic }) => topic);
 };
 
-export { REFLECTION_MIN_CHARS, reflectionCounts };
+export { reflectionCounts };
 
 export interface DayFacts {
   firstName: string | undefined;

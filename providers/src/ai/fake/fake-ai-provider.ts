@@ -15,9 +15,9 @@ import { fakeRelapsePlan } from './relapse-plan.ts';
 import { fakeWeeklyChallenge } from './weekly-challenge.ts';
 import { fakeWellbeing } from './wellbeing.ts';
 
-export const FAKE_MODEL = 'fake-mentor';
+const FAKE_MODEL = 'fake-mentor';
 /** Bump when the fake's wording changes, so recorded events tell which templates wrote them. */
-export const FAKE_TEMPLATES_VERSION = 'v3';
+const FAKE_TEMPLATES_VERSION = 'v3';
 
 /** The default provider: no network, pt-BR, the same answer for the same input. */
 export function createFakeAiProvider(): AiProvider {

@@ -17,7 +17,7 @@ import { varietyFor } from './variety.ts';
 import { asWeek1Review } from './wording.ts';
 
 /** Each slider's name with its article, to sit inside a sentence. */
-export const dimensionLabels: Record<WellbeingDimension, string> = {
+const dimensionLabels: Record<WellbeingDimension, string> = {
   screenTime: 'o tempo de tela',
   sleepQuality: 'a qualidade do sono',
   stressLevel: 'o estresse',

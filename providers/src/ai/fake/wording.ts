@@ -6,11 +6,7 @@ export const quoted = (text: string) => `“${text.replace(/“/g, '‘').replac
 /** The reflection prompt's title is a question only when it ends with '?'; otherwise it is the day's theme. */
 export const isQuestion = (title: string) => title.trim().endsWith('?');
 
-/** “a pergunta “X?”” for a question, “o título da reflexão de hoje, “X”” for a title that is not one. */
-export const promptReference = (title: string) =>
-  isQuestion(title) ? `a pergunta ${quoted(title)}` : `o título da reflexão de hoje, ${quoted(title)}`;
-
-/** Same, after "de" (“parta da pergunta …” / “parta do título da reflexão de hoje, …”). */
+/** The prompt named after "de": “parta da pergunta …” for a question, “parta do título da reflexão de hoje, …” else. */
 export const fromPrompt = (title: string) =>
   isQuestion(title) ? `da pergunta ${quoted(title)}` : `do título da reflexão de hoje, ${quoted(title)}`;
 
@@ -61,7 +57,7 @@ export function asWeek1Review(text: string, dayNumber: number): string {
 }
 
 /** The last day has no "amanhã" in the programme: what comes next is the life after it. */
-export const isLastDay = (dayNumber: number) => dayNumber >= 21;
+const isLastDay = (dayNumber: number) => dayNumber >= 21;
 
 /** On day 21 "amanhã" would point at a day 22 that does not exist: the mentor speaks of the days after. */
 export function withoutDay22(text: string, dayNumber: number): string {

@@ -47,9 +47,9 @@ async function askForDraft(
   }
 }
 
-export const MODERATION_MODEL = 'omni-moderation-latest';
+const MODERATION_MODEL = 'omni-moderation-latest';
 /** The moderation categories read as a crisis: the person may hurt themselves. */
-export const SELF_HARM_CATEGORIES = ['self-harm', 'self-harm/intent', 'self-harm/instructions'] as const;
+const SELF_HARM_CATEGORIES = ['self-harm', 'self-harm/intent', 'self-harm/instructions'] as const;
 /** Moderation is a second opinion: one retry and a short wait, then the local detector's word stands. */
 const MODERATION_MAX_RETRIES = 1;
 const MODERATION_TIMEOUT_MS = 10_000;

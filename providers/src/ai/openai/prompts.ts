@@ -9,7 +9,7 @@ import { writingRules } from '../writing-rules.ts';
  * What the model is told, per feature. Each prompt has a version recorded with every generated piece, so a
  * changed prompt never passes for the old one: bump the version whenever the words change.
  */
-export const SYSTEM_PROMPT_VERSION = 'system.v3';
+const SYSTEM_PROMPT_VERSION = 'system.v3';
 
 /** Who the mentor is and what it may say; the writing rules (writing-rules.ts) are the fake mentor's too. */
 export const SYSTEM_PROMPT = [

@@ -17,8 +17,8 @@ import type { CareAudience } from './policy.ts';
  */
 export const CVV_PHONE = '188';
 export const CVV_SITE = 'cvv.org.br';
-export const SAMU_PHONE = '192';
-export const EMERGENCY_PHONE = '190';
+const SAMU_PHONE = '192';
+const EMERGENCY_PHONE = '190';
 
 /** The reviewed words every care answer carries: CVV (188, chat), SAMU 192, 190 or a UPA, and the CAPS. */
 export const CARE_MESSAGE =
@@ -328,14 +328,14 @@ export function careCardsDraft(count: number, audience: CareAudience = 'self'): 
 }
 
 /** Read aloud: the care words with pauses, nothing of what the person wrote. */
-export const CARE_SCRIPT =
+const CARE_SCRIPT =
   'Antes de qualquer exercício, eu quero falar com você com calma. [pausa] ' +
   `${CARE_MESSAGE} [pausa] ` +
   'Se quiser, respire devagar comigo enquanto busca apoio: inspire contando até quatro... [pausa] ' +
   'e solte o ar contando até seis. [pausa] Você não está sozinho nisso.';
 
 /** Read aloud for someone worried about another person: the helper's words, then a breath. */
-export const HELPER_CARE_SCRIPT =
+const HELPER_CARE_SCRIPT =
   'Antes de qualquer exercício, eu quero falar com você com calma. [pausa] ' +
   `${HELPER_CARE_MESSAGE} [pausa] ` +
   'Agora, respire devagar comigo: inspire contando até quatro... [pausa] e solte o ar contando até seis. [pausa] ' +

@@ -79,7 +79,7 @@ export function forEachFeature(words: readonly string[], visit: (bucket: number)
 }
 
 /** The features of words already normalised and split, as a list (for training). */
-export function featuresOfWords(words: readonly string[]): Features {
+function featuresOfWords(words: readonly string[]): Features {
   const buckets: number[] = [];
   const count = forEachFeature(words, (bucket) => buckets.push(bucket));
   return { buckets, scale: count === 0 ? 0 : 1 / Math.sqrt(count) };

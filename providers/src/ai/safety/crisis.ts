@@ -1666,7 +1666,3 @@ function scan(marked: string, gated: boolean, whole?: string): CrisisKind | unde
   }
   return undefined;
 }
-
-export function suggestsCrisis(text: string): boolean {
-  return crisisSignal(text) !== undefined;
-}

@@ -20,7 +20,7 @@ import { decideRisk, riskScores, riskThresholds } from './risk-reading.ts';
  * The detector's kind, 'moderation' when only the moderation endpoint flagged the text, or 'someone-else' when the
  * text tells of another person at risk.
  */
-export type CareSignal = CrisisKind | 'moderation' | 'someone-else';
+type CareSignal = CrisisKind | 'moderation' | 'someone-else';
 
 /** Whom the care answer speaks to: the person at risk, or a person worried about someone else at risk. */
 export type CareAudience = 'self' | 'someone-else';
@@ -28,14 +28,14 @@ export type CareAudience = 'self' | 'someone-else';
 export const audienceOf = (decision: CareDecision): CareAudience =>
   decision.signal === 'someone-else' ? 'someone-else' : 'self';
 /** 'local': the detector on the person's text; 'moderation': the provider's moderation; 'output': the check after. */
-export type CareVia = 'local' | 'moderation' | 'output';
+type CareVia = 'local' | 'moderation' | 'output';
 
 /**
  * 'card': the care card (CVV 188…), nothing generated. 'check-in': the detector is unsure: the mentor asks first,
  * gently ("Quero perguntar com cuidado: você está pensando em se machucar?"); "Sim" opens the card, "Não, estou
  * bem" goes on (the request is sent again with the answer, and only a 'card' decision stops it then).
  */
-export type CareLevel = 'card' | 'check-in';
+type CareLevel = 'card' | 'check-in';
 
 export interface CareDecision {
   signal: CareSignal;
@@ -47,7 +47,7 @@ export interface CareDecision {
 export const stopsAfterCheckIn = (decision: CareDecision): boolean => decision.level === 'card';
 
 /** A generated text repeating this many characters of a flagged text, verbatim, is quoting it. */
-export const QUOTE_MIN_CHARS = 20;
+const QUOTE_MIN_CHARS = 20;
 
 /** The texts worth screening: trimmed, non-empty. */
 export function screenable(texts: readonly string[]): string[] {

@@ -123,7 +123,7 @@ const PLAIN_KINDS = new Set([
 ]);
 
 /** The whole text's facts, as feature names: the rules' verdicts and the reader's cues. */
-export function factsOf(text: string, normalized: string, rule = crisisRuleSignal(text)): string[] {
+function factsOf(text: string, normalized: string, rule = crisisRuleSignal(text)): string[] {
   const facts: string[] = [];
   if (rule) facts.push('rule', `rule:${rule}`);
   if (someoneElseAtRisk(text)) facts.push('someone-else-rule');
@@ -139,7 +139,7 @@ export function factsOf(text: string, normalized: string, rule = crisisRuleSigna
 const FACT_SEED = 0x27d4eb2f;
 
 /** A fact's bucket (FNV-1a with a seed of its own, apart from the n-grams'). */
-export function factBucket(fact: string): number {
+function factBucket(fact: string): number {
   let hash = (0x811c9dc5 ^ FACT_SEED) >>> 0;
   for (let i = 0; i < fact.length; i++) hash = Math.imul(hash ^ fact.charCodeAt(i), 0x01000193);
   return (hash >>> 0) & (FEATURE_BUCKETS - 1);

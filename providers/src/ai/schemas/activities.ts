@@ -10,7 +10,7 @@ export const activitiesInputSchema = z.strictObject({
 });
 export type ActivitiesInput = z.infer<typeof activitiesInputSchema>;
 
-export const activityDraftSchema = z.object({
+const activityDraftSchema = z.object({
   title: text(120),
   description: text(600),
   durationMinutes: z.number().int().min(1).max(240),
@@ -22,7 +22,7 @@ export const activityDraftSchema = z.object({
 export const activitiesDraftSchema = z.object({ activities: z.array(activityDraftSchema).min(2).max(4) });
 export type ActivitiesDraft = z.infer<typeof activitiesDraftSchema>;
 
-export const activitySchema = activityDraftSchema.extend({
+const activitySchema = activityDraftSchema.extend({
   id: z.string().regex(/^activity-\d{1,2}-\d{1,2}$/),
 });
 export const activitiesResultSchema = z.object({

@@ -12,7 +12,7 @@ import {
 
 export const cardTypeSchema = z.enum(['meditation', 'task', 'activity', 'reflection', 'challenge']);
 export type CardType = z.infer<typeof cardTypeSchema>;
-export const cardPrioritySchema = z.enum(['alta', 'média', 'baixa']);
+const cardPrioritySchema = z.enum(['alta', 'média', 'baixa']);
 
 export const cardsInputSchema = z.strictObject({
   profile: userProfileSchema,

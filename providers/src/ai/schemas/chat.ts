@@ -8,14 +8,13 @@ import {
   userProfileSchema,
 } from './common.ts';
 
-export const chatTurnSchema = z.strictObject({
+const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'mentor']),
   content: z
     .string()
     .min(1)
     .max(MAX_CHAT_MESSAGE_CHARS * 2),
 });
-export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 export const chatInputSchema = z.strictObject({
   message: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_CHARS),

@@ -9,7 +9,7 @@ import {
   userProfileSchema,
 } from './common.ts';
 
-export const COACHING_SUGGESTIONS = 3;
+const COACHING_SUGGESTIONS = 3;
 
 export const coachingInputSchema = z.strictObject({
   profile: userProfileSchema,
@@ -20,14 +20,14 @@ export const coachingInputSchema = z.strictObject({
 export type CoachingInput = z.infer<typeof coachingInputSchema>;
 
 /** A suggestion as a model writes it; the id and completion are ours to set. */
-export const suggestionDraftSchema = z.object({
+const suggestionDraftSchema = z.object({
   title: text(120),
   description: text(600),
   difficulty: difficultySchema,
   timeRequired: text(40),
 });
 
-export const suggestionSchema = suggestionDraftSchema.extend({
+const suggestionSchema = suggestionDraftSchema.extend({
   id: z.string().regex(/^suggestion-\d{1,2}-\d{1,2}$/),
   completed: z.boolean(),
 });

@@ -12,7 +12,7 @@ import {
 } from './common.ts';
 
 /** Spec §9: insights look back at most 3 days. */
-export const INSIGHTS_HISTORY_DAYS = 3;
+const INSIGHTS_HISTORY_DAYS = 3;
 
 /** Spec §7 'Insights-now payload', with the user's context filled by the server. */
 export const insightsInputSchema = z.strictObject({
@@ -31,8 +31,8 @@ export const insightsInputSchema = z.strictObject({
 });
 export type InsightsInput = z.infer<typeof insightsInputSchema>;
 
-export const insightSeveritySchema = z.enum(['alto', 'moderado', 'baixo']);
-export const signalRiskSchema = z.enum(['alto', 'médio', 'baixo']);
+const insightSeveritySchema = z.enum(['alto', 'moderado', 'baixo']);
+const signalRiskSchema = z.enum(['alto', 'médio', 'baixo']);
 
 /** Spec §3 'Insights response'. */
 export const insightsSchema = z.object({

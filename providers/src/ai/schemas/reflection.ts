@@ -17,8 +17,8 @@ export const reflectionInputSchema = z.strictObject({
 });
 export type ReflectionInput = z.infer<typeof reflectionInputSchema>;
 
-export const sentimentToneSchema = z.enum(['positivo', 'neutro', 'negativo']);
-export const sentimentIntensitySchema = z.enum(['alta', 'média', 'baixa']);
+const sentimentToneSchema = z.enum(['positivo', 'neutro', 'negativo']);
+const sentimentIntensitySchema = z.enum(['alta', 'média', 'baixa']);
 
 /** Spec §3 'Reflection analysis result'. */
 export const reflectionAnalysisSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { previousDaySchema, text, userProfileSchema } from './common.ts';
 
-export const weekNumberSchema = z.number().int().min(1).max(3);
+const weekNumberSchema = z.number().int().min(1).max(3);
 
 /** The built-in template of the week (fixtures) and how that week actually went. */
 export const weeklyChallengeInputSchema = z.strictObject({

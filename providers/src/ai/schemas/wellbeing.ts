@@ -3,7 +3,7 @@ import { dayNumberSchema, text, textList } from './common.ts';
 
 /** Spec §5: screenTime 0-16 step 0.5; the others 1-10 step 1. */
 const level = z.number().int().min(1).max(10);
-export const wellbeingUsageSchema = z.strictObject({
+const wellbeingUsageSchema = z.strictObject({
   screenTime: z.number().min(0).max(16).multipleOf(0.5),
   sleepQuality: level,
   stressLevel: level,
@@ -14,7 +14,7 @@ export const wellbeingUsageSchema = z.strictObject({
 });
 export type WellbeingUsage = z.infer<typeof wellbeingUsageSchema>;
 export type WellbeingDimension = keyof WellbeingUsage;
-export const wellbeingDimensionSchema = z.enum(wellbeingUsageSchema.keyof().options);
+const wellbeingDimensionSchema = z.enum(wellbeingUsageSchema.keyof().options);
 
 export const wellbeingInputSchema = z.strictObject({
   dayNumber: dayNumberSchema,
@@ -25,7 +25,7 @@ export const wellbeingInputSchema = z.strictObject({
 });
 export type WellbeingInput = z.infer<typeof wellbeingInputSchema>;
 
-export const riskLevelSchema = z.enum(['baixo', 'médio', 'alto']);
+const riskLevelSchema = z.enum(['baixo', 'médio', 'alto']);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
 /** The words a model writes; the score, risk and concern areas come from the rules, so they never disagree. */

@@ -41,7 +41,7 @@ export const day3: s.ProgrammeDayInput = {
   },
 };
 
-export const reflectionText =
+const reflectionText =
   'Hoje percebi que as notificações do grupo do trabalho me deixam ansiosa até de noite. Silenciei dois grupos e consegui jantar sem olhar o celular. Mas antes de dormir ainda fiquei meia hora no Instagram.';
 
 export const progressDay3: s.DayProgressInput = {
@@ -183,5 +183,3 @@ export const sampleInputs = {
     previousDays,
   } satisfies s.ProgressAnalysisInput,
 };
-
-export type SampleInputs = typeof sampleInputs;

@@ -9,7 +9,7 @@ import type * as s from '../schemas.ts';
  * fallback, questionnaire answers or none. Test data only: the package itself never imports the fixtures.
  */
 
-export function programmeDayInput(dayNumber: number): s.ProgrammeDayInput {
+function programmeDayInput(dayNumber: number): s.ProgrammeDayInput {
   const fixture = programme[dayNumber - 1];
   if (!fixture) throw new Error(`no programme day ${dayNumber}`);
   return {
@@ -23,7 +23,7 @@ export function programmeDayInput(dayNumber: number): s.ProgrammeDayInput {
 }
 
 /** Empty, short, long; negative, positive, mixed, neutral; one subject or several. */
-export const reflections = [
+const reflections = [
   '',
   'Foi ok.',
   'Fiquei nervosa, mas eles toparam',
@@ -72,7 +72,7 @@ const meditationStates = [
 ] as const;
 
 /** How many variants each day gets; each variant turns every dial a different way. */
-export const VARIANTS_PER_DAY = 8;
+const VARIANTS_PER_DAY = 8;
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
@@ -115,7 +115,7 @@ export interface VariedCase {
 }
 
 /** One case: a person on `dayNumber`, turned by `variant`. */
-export function variedCase(dayNumber: number, variant: number): VariedCase {
+function variedCase(dayNumber: number, variant: number): VariedCase {
   const seed = dayNumber * 3 + variant;
   const day = programmeDayInput(dayNumber);
   const tasksDone = (dayNumber + variant) % 6;

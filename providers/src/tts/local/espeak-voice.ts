@@ -1,11 +1,6 @@
 import createEspeakModule, { type EspeakWorker } from '@echogarden/espeak-ng-emscripten';
 import type { TtsVoice } from '../port.ts';
 
-/** eSpeak NG speaks at 22.05 kHz, the rate the whole local pipeline works at. */
-export const ESPEAK_SAMPLE_RATE = 22_050;
-/** eSpeak's default pace (words per minute); the meditation pipeline slows it. */
-export const ESPEAK_DEFAULT_RATE = 175;
-
 /**
  * eSpeak NG's Brazilian Portuguese voice, run as WebAssembly inside this process (no system package). Each
  * product voice gets its own pitch so the three are told apart; all are soft and low-ranged, as a guide speaks.

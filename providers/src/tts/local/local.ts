@@ -3,7 +3,7 @@ import { fromInt16 } from './pcm.ts';
 import { createPipelineTtsProvider } from './pipeline-provider.ts';
 import type { SegmentVoice } from './speech-pipeline.ts';
 
-export const LOCAL_TTS_MODEL = 'espeak-ng-pt-br';
+const LOCAL_TTS_MODEL = 'espeak-ng-pt-br';
 
 /** eSpeak NG (WebAssembly, in process) as the phrase voice: offline, pt-BR, any pace. */
 export const espeakSegmentVoice: SegmentVoice = {

@@ -8,7 +8,7 @@ import type { SegmentVoice } from './speech-pipeline.ts';
 const OPENAI_PCM_RATE = 24_000;
 
 /** OpenAI's voice for each phrase (its pace is its own; the instructions ask for a calm one). */
-export function openAiSegmentVoice(options: OpenAiOptions): SegmentVoice {
+function openAiSegmentVoice(options: OpenAiOptions): SegmentVoice {
   const client = createOpenAiClient(options);
   return {
     paced: false,

@@ -10,7 +10,7 @@ export interface ScriptSegment {
 }
 
 /** Nominal silences, in seconds; the mix may scale them to fit the promised length. */
-export const PAUSE_SECONDS: Record<PauseKind, number> = {
+const PAUSE_SECONDS: Record<PauseKind, number> = {
   phrase: 0.9,
   sentence: 0.8,
   paragraph: 1.4,

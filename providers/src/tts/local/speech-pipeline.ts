@@ -44,7 +44,7 @@ export interface PipelineResult {
 }
 
 /** A calm guide in eSpeak's units (it speaks a little slower than the number says, with its own breaks). */
-export const CALM_WORDS_PER_MINUTE = 135;
+const CALM_WORDS_PER_MINUTE = 135;
 const PLAIN_WORDS_PER_MINUTE = 155;
 /** Faster than this stops sounding like a meditation, whatever the promise. */
 const MAX_WORDS_PER_MINUTE = 185;

@@ -12,7 +12,7 @@ import type { Sql } from 'postgres';
 /** The unique index that refuses a stream position already taken. */
 export const POSITION_KEY = 'es_events_stream_position_key';
 
-export const eventStoreSchemaSql = `
+const eventStoreSchemaSql = `
 create table if not exists es_events (
   global_position bigserial not null,
   transaction_id xid8 not null default pg_current_xact_id(),
