@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const repoRoot = new URL('..', import.meta.url).pathname;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -16,7 +16,7 @@ import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } fr
 import { createProjectionRunner, type ProjectionRunner } from './projection-runner/runner.ts';
 
 /** What a part is told when the runtime opens it. */
-export interface PartContext {
+interface PartContext {
   config: Config;
   logger: Logger;
   /** The read models' connection (PGlite's when embedded). */

@@ -13,7 +13,7 @@ import postgres, { type Sql } from 'postgres';
  *   not executable by PUBLIC there, so the role cannot be set back from inside the query.
  */
 
-export const analystMessages = {
+const analystMessages = {
   unavailable: (reason: string) =>
     `O acesso de analista não está disponível neste servidor: ${reason}. Veja docs/runbook.md (papel de analista).`,
   cannotCreate: (role: string) =>
@@ -39,7 +39,7 @@ export function analystRoleName(schema: string): string {
 const READABLE_TABLE = /^(rm_|an_)[a-z0-9_]+$/;
 const READABLE_OTHERS = new Set(['projection_checkpoints']);
 /** Columns of readable tables that stay out. */
-export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   rm_users: ['password_hash'],
   // The push subscriptions, with the browser's keys; the other columns say whether reminders are on and when.
   rm_push_reminders: ['state'],

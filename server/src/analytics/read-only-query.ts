@@ -18,7 +18,7 @@ export class ReadOnlyQueryError extends Error {
   }
 }
 
-export const readOnlyMessages = {
+const readOnlyMessages = {
   empty: 'Escreva uma consulta SQL.',
   tooLong: 'Consulta longa demais (máximo de 20.000 caracteres).',
   several: 'Envie uma consulta por vez (sem ponto e vírgula entre comandos).',
@@ -42,7 +42,7 @@ export const readOnlyMessages = {
  * whose planned cost (with its row cap) is above this, about 10 s of work, is refused before it runs. A grouped
  * count over a 145k-event log plans at about 12,000. It is an estimate: the wall is the role, this spares the thread.
  */
-export const EMBEDDED_COST_LIMIT = 250_000;
+const EMBEDDED_COST_LIMIT = 250_000;
 
 /** Why a query was refused, for the log and the access record (never the SQL itself). */
 export type RefusalReason = 'check' | 'permission' | 'database';
@@ -101,7 +101,7 @@ function code(text: string): string {
 }
 
 /** Throws a ReadOnlyQueryError (pt-BR) for anything but one read-only query; returns it without a final ';'. */
-export function checkReadOnly(text: string): string {
+function checkReadOnly(text: string): string {
   const trimmed = text.trim().replace(/;\s*$/, '');
   if (!trimmed) throw new ReadOnlyQueryError(readOnlyMessages.empty);
   if (trimmed.length > 20_000) throw new ReadOnlyQueryError(readOnlyMessages.tooLong);

@@ -19,7 +19,7 @@ const MAX_QUEUE_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Clock skew tolerated between the device and the server. */
 const SKEW_MS = 5 * 60 * 1000;
 
-export function deviceOf(userAgent: string | undefined): string | undefined {
+function deviceOf(userAgent: string | undefined): string | undefined {
   if (!userAgent) return undefined;
   const browser = userAgent.includes('Edg/')
     ? 'Edge'
@@ -46,14 +46,14 @@ export function deviceOf(userAgent: string | undefined): string | undefined {
   return `${browser} no ${system}`;
 }
 
-export function sessionTagOf(authorization: string | undefined): string | undefined {
+function sessionTagOf(authorization: string | undefined): string | undefined {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return undefined;
   return createHash('sha256').update(token).digest('hex').slice(0, 8);
 }
 
 /** The X-Queued-At header when it is an ISO time in the last 30 days (not in the future); else undefined. */
-export function queuedAtOf(header: string | undefined, now = Date.now()): string | undefined {
+function queuedAtOf(header: string | undefined, now = Date.now()): string | undefined {
   if (!header || header.length > 40) return undefined;
   const time = Date.parse(header);
   if (Number.isNaN(time) || time > now + SKEW_MS || time < now - MAX_QUEUE_AGE_MS) return undefined;

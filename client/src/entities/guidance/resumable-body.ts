@@ -3,7 +3,7 @@
  * `If-Range` with the first answer's ETag, so the server's same run or its cached file answers, never a second
  * synthesis). Rejects when there is no connection.
  */
-export type AskFrom = (from: number) => Promise<Response>;
+type AskFrom = (from: number) => Promise<Response>;
 
 export interface Resumable {
   /** The first answer's ETag: a 200 from the start is the same file only with the same one. */

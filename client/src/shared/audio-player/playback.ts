@@ -21,7 +21,7 @@ export interface Track extends MediaFields {
   volume: number;
 }
 
-export type PlaybackStatus = 'idle' | 'loading' | 'ready' | 'error';
+type PlaybackStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface PlaybackState {
   track: Track | null;
@@ -269,7 +269,7 @@ export function load(track: Track, options: LoadOptions = {}): void {
 }
 
 /** Plays the loaded track; with a track, loads it first when another one is loaded. */
-export function play(track?: Track, options?: LoadOptions): void {
+function play(track?: Track, options?: LoadOptions): void {
   if (track) load(track, options);
   const audio = element;
   if (!audio || !state.track) return;
@@ -279,11 +279,11 @@ export function play(track?: Track, options?: LoadOptions): void {
   audio.play().catch(() => undefined);
 }
 
-export function pause(): void {
+function pause(): void {
   element?.pause();
 }
 
-export function seekTo(seconds: number): void {
+function seekTo(seconds: number): void {
   const audio = element;
   if (!audio || !state.track) return;
   const end = Number.isFinite(audio.duration) ? audio.duration : Math.max(0, seconds);
@@ -293,16 +293,16 @@ export function seekTo(seconds: number): void {
   reportPosition(audio);
 }
 
-export function seekBy(seconds: number): void {
+function seekBy(seconds: number): void {
   seekTo((element?.currentTime ?? 0) + seconds);
 }
 
 /** "Recomeçar": from the start, forgetting the resume point. */
-export function restart(): void {
+function restart(): void {
   seekTo(0);
 }
 
-export function setVolume(volume: number): void {
+function setVolume(volume: number): void {
   if (element) element.volume = volume;
   update({ volume });
 }

@@ -4,7 +4,7 @@ import { consumeRateLimit } from './rate-limits.ts';
 import type { RateLimit } from './rules.ts';
 import { ApiError } from '../../http/errors.ts';
 
-export function tooManyAttempts(retryAfterSeconds: number): string {
+function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return minutes <= 1
     ? 'Muitas tentativas. Aguarde um minuto e tente novamente.'

@@ -9,7 +9,6 @@ export { devOutboxRoutes } from './dev-outbox.routes.ts';
 export { createMail } from './mail.ts';
 export { finishPendingErasures } from './erase-account.ts';
 export {
-  type AuthUser,
   authentication,
   bearerToken,
   requireConsent,

@@ -64,10 +64,7 @@ export async function signInVerifiedEmail(
 }
 
 /** The user and subscription of an account, as sign-in and verify-token answer them. */
-export async function sessionAnswer(
-  deps: Deps,
-  email: string,
-): Promise<Omit<SessionResponse, 'token'> | null> {
+async function sessionAnswer(deps: Deps, email: string): Promise<Omit<SessionResponse, 'token'> | null> {
   const [account] = await deps.runtime.sql<{ user_id: string; name: string; roles: string[] }[]>`
     select user_id, name, roles from rm_users where email = ${email}`;
   if (!account) return null;

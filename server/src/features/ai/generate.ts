@@ -61,7 +61,7 @@ const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: 
 };
 
 /** A provider failure as the API answers it: the spec's message for the feature, what to do, never a 500. */
-export function providerFailure(error: unknown, fallbackMessage: string): ApiError {
+function providerFailure(error: unknown, fallbackMessage: string): ApiError {
   if (error instanceof ApiError) return error;
   const kind: ProviderErrorKind = isProviderError(error) ? error.kind : 'unavailable';
   const message = isProviderError(error) ? error.message : fallbackMessage;
@@ -90,7 +90,7 @@ export interface Generated<T> {
   recordedAt: string;
 }
 
-export const sourceOf = (meta: AiMeta): AiSource => ({
+const sourceOf = (meta: AiMeta): AiSource => ({
   provider: meta.provider,
   model: meta.model,
   promptVersion: meta.promptVersion,

@@ -4,7 +4,7 @@ import { type Decider } from '../../commands/command-handler.ts';
 import { DomainError } from '../../commands/domain-error.ts';
 
 /** What the rules need to know of each saved piece. */
-export interface GuidanceEntry {
+interface GuidanceEntry {
   deleted: boolean;
   isFavorite: boolean;
   notes: string;

@@ -13,7 +13,7 @@ import {
 } from '../../commands/command-handler.ts';
 import { type GuidanceCommand, guidanceDecider, type GuidanceStreamState } from './guidance-decider.ts';
 
-export function guidanceStreamId(userId: string): string {
+function guidanceStreamId(userId: string): string {
   return streamId('guidance', userId);
 }
 

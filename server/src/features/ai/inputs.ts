@@ -28,7 +28,7 @@ export interface MentorContext {
   preferences?: UserPreferencesRequest | undefined;
 }
 
-export const FALLBACK_NAME = 'Usuário';
+const FALLBACK_NAME = 'Usuário';
 
 export function profileOf(context: MentorContext): s.UserProfile {
   const preferences = context.preferences;

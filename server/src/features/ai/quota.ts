@@ -25,9 +25,9 @@ import { ApiError } from '../../http/errors.ts';
  */
 
 export type QuotaKind = 'generation' | 'tts';
-export const quotaKinds: readonly QuotaKind[] = ['generation', 'tts'];
+const quotaKinds: readonly QuotaKind[] = ['generation', 'tts'];
 
-export const quotaMessages: Record<QuotaKind, string> = {
+const quotaMessages: Record<QuotaKind, string> = {
   generation:
     'Você atingiu o limite diário de conteúdos gerados pela IA. Seu limite renova à meia-noite (horário de Brasília).',
   tts: 'Você atingiu o limite diário de áudios gerados. Seu limite renova à meia-noite (horário de Brasília).',
@@ -38,7 +38,7 @@ interface QuotaDeps {
   config: Pick<Config, 'AI_DAILY_GENERATION_LIMIT' | 'AI_DAILY_TTS_LIMIT'>;
 }
 
-export function dailyLimit(config: QuotaDeps['config'], kind: QuotaKind): number {
+function dailyLimit(config: QuotaDeps['config'], kind: QuotaKind): number {
   return kind === 'generation' ? config.AI_DAILY_GENERATION_LIMIT : config.AI_DAILY_TTS_LIMIT;
 }
 

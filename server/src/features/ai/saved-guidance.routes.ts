@@ -31,7 +31,7 @@ import { validate } from '../../http/validation.ts';
 /** A text the client filled in; blank counts as absent. */
 const filled = (text: string | undefined) => (text === undefined || text === '' ? undefined : text);
 
-export function savedGuidanceDto(guidance: SavedGuidanceState): SavedGuidanceDto {
+function savedGuidanceDto(guidance: SavedGuidanceState): SavedGuidanceDto {
   return {
     id: guidance.guidanceId,
     dayNumber: guidance.day,

@@ -50,4 +50,4 @@ export function createAudioCache(dataDir: string) {
   };
 }
 
-export type AudioCache = ReturnType<typeof createAudioCache>;
+type AudioCache = ReturnType<typeof createAudioCache>;

@@ -123,7 +123,7 @@ const sessionPlace = (sessionId: string) => ({
   'Content-Location': `/api/audio/session/${sessionId}/audio`,
 });
 
-export function audioSessionDto(session: AudioSessionState): AudioSessionDto {
+function audioSessionDto(session: AudioSessionState): AudioSessionDto {
   return {
     id: session.sessionId,
     dayNumber: session.day,

@@ -75,7 +75,7 @@ const failures: Record<ProviderErrorKind, { status: ContentfulStatusCode; hint: 
 };
 
 /** A TTS failure as the API answers it: spec §8 'Audio' message for the purpose, what to do, never a 500. */
-export function speechFailure(error: unknown, purpose: AudioPurpose): ApiError {
+function speechFailure(error: unknown, purpose: AudioPurpose): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof WorkQueueFullError) return busyError(error, speechErrorMessage[purpose]);
   const kind: ProviderErrorKind = isProviderError(error) ? error.kind : 'unavailable';
@@ -224,7 +224,7 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   };
 }
 
-export type SpeechService = ReturnType<typeof createSpeechService>;
+type SpeechService = ReturnType<typeof createSpeechService>;
 
 export function audioStreamId(userId: string): string {
   return streamId('audio', userId);

@@ -25,7 +25,7 @@ import { validate } from '../../http/validation.ts';
 const TEST_REFLECTION =
   'Reflexão de teste: hoje percebi quantas vezes peguei o celular sem precisar e deixei ele longe por um tempo.';
 
-export function dayConditions(state: JourneyState, day: number): DayConditions {
+function dayConditions(state: JourneyState, day: number): DayConditions {
   const progress = state.days[day - 1];
   if (!progress) throw new RangeError(`Dia ${day} fora do programa`);
   const missing = missingForCompletion(progress);

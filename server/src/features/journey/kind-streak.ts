@@ -5,7 +5,7 @@ import { localTime } from '../push/index.ts';
 /** The day boundary when the person set none (the reminders' default). */
 export const DEFAULT_STREAK_TIME_ZONE = 'America/Sao_Paulo';
 /** Two rest days at least this many days apart: one a week. */
-export const REST_DAY_SPACING = 7;
+const REST_DAY_SPACING = 7;
 /** How far back a streak is followed (the programme has 21 days; restarts may add more). */
 const MAX_DAYS_BACK = 400;
 

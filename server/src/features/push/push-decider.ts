@@ -13,7 +13,7 @@ import { pushMessages } from './messages.ts';
 /** A subscriber keeps push on at most this many browsers; a newer one replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
 
-export interface PushKeys {
+interface PushKeys {
   endpoint: string;
   p256dh: string;
   auth: string;

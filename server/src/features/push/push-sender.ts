@@ -19,7 +19,7 @@ export interface PushTarget {
   auth: string;
 }
 
-export type PushOutcome =
+type PushOutcome =
   | { outcome: 'ok'; status: number }
   /** 404/410: the browser dropped the subscription; it must be forgotten. */
   | { outcome: 'gone'; status: number }

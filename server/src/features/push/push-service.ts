@@ -11,7 +11,7 @@ import {
 } from '../../commands/command-handler.ts';
 import { type PushCommand, pushDecider } from './push-decider.ts';
 
-export function pushStreamId(userId: string): string {
+function pushStreamId(userId: string): string {
   return streamId('push', userId);
 }
 

@@ -33,7 +33,7 @@ export interface ReminderSchedulerOptions {
   electLeader: boolean;
 }
 
-export interface TickResult {
+interface TickResult {
   /** False when another instance holds the scheduler's lock. */
   leader: boolean;
   /** Subscribers whose reminder was recorded and sent in this pass. */
@@ -65,7 +65,7 @@ export function reminderPayload(day: number): ReminderPayload {
  * The day to remind a subscriber of, or null when there is nothing to do today: the journey is finished, or a
  * day was already completed on this local date (one day a day: they did today's part).
  */
-export function reminderDay(journey: JourneyState, today: string, timeZone: string): number | null {
+function reminderDay(journey: JourneyState, today: string, timeZone: string): number | null {
   if (journeyCompleted(journey)) return null;
   const doneToday = journey.days.some(
     (day) =>

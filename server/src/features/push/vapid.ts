@@ -24,7 +24,7 @@ export async function migrateVapidTable(sql: Sql): Promise<void> {
  * by whichever instance got there first (insert … on conflict do nothing, then read back): every instance, and
  * every restart, signs with the same key, so browsers' subscriptions stay valid.
  */
-export async function resolveVapidKeys(sql: Sql, config: Config): Promise<VapidKeys> {
+async function resolveVapidKeys(sql: Sql, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     const keys = { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };

@@ -26,7 +26,7 @@ export const kirvanoPayloadSchema = z.looseObject({
 export type KirvanoPayload = z.infer<typeof kirvanoPayloadSchema>;
 
 /** The events that change access; everything else is recorded only. */
-export const accessEvents = [
+const accessEvents = [
   'SALE_APPROVED',
   'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_CANCELED',
@@ -57,7 +57,7 @@ export interface KirvanoNotification {
 }
 
 /** Why a notification is unusable, for the refusal counter (the pt-BR error is what Kirvano is answered). */
-export type RefusalReason =
+type RefusalReason =
   'missing_sale_id' | 'invalid_email' | 'invalid_date' | 'date_out_of_range' | 'invalid_amount';
 
 export type ParseResult =
@@ -69,7 +69,7 @@ const invalid = (error: string, reason: RefusalReason): ParseResult => ({ ok: fa
  * Years (of the UTC instant) a Kirvano date may fall in. Anything else is a broken sender, not a sale: 9999-12-31 plus a year of access
  * is a year PostgreSQL cannot store, and a 5xx would make Kirvano redeliver it forever.
  */
-export const KIRVANO_YEARS = { min: 2000, max: 2100 } as const;
+const KIRVANO_YEARS = { min: 2000, max: 2100 } as const;
 
 type Time = { ok: true; iso: string | null } | { ok: false; reason: 'invalid_date' | 'date_out_of_range' };
 

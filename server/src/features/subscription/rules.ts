@@ -4,7 +4,7 @@
 export const ONE_TIME_ACCESS_DAYS = 365;
 
 /** Months per Kirvano `plan.charge_frequency`, used only when a notification lacks `next_charge_date`. */
-export const MONTHS_PER_CHARGE: Record<string, number> = {
+const MONTHS_PER_CHARGE: Record<string, number> = {
   MONTHLY: 1,
   BIMONTHLY: 2,
   QUARTERLY: 3,
@@ -13,7 +13,7 @@ export const MONTHS_PER_CHARGE: Record<string, number> = {
   ANNUALLY: 12,
   YEARLY: 12,
 };
-export const DEFAULT_MONTHS_PER_CHARGE = 1;
+const DEFAULT_MONTHS_PER_CHARGE = 1;
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +21,7 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
-export function addMonths(iso: string, months: number): string {
+function addMonths(iso: string, months: number): string {
   const date = new Date(iso);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString();

@@ -12,7 +12,7 @@ import { AnalystUnavailableError } from '../../analytics/analyst-access.ts';
 import { type QueryResult, readOnlyQuery, ReadOnlyQueryError } from '../../analytics/read-only-query.ts';
 import { supportPart } from './runtime-part.ts';
 
-export const analyticsQuerySchema = z.strictObject({
+const analyticsQuerySchema = z.strictObject({
   sql: z.string({ error: 'Envie a consulta em "sql".' }).min(1, 'Escreva uma consulta SQL.').max(20_000),
   maxRows: z.number().int().min(1).max(1_000_000).optional(),
 });

@@ -25,7 +25,7 @@ import { currentDay } from '@detox/projections';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { dayProgressDto, overallProgressDto } from '../journey/index.ts';
 
-export const supportMessages = {
+const supportMessages = {
   notFound: 'Nenhum assinante ou comprador encontrado com essa busca.',
   unknownUser: 'Assinante não encontrado.',
   unknownEvent: 'Este evento não está na linha do tempo do assinante.',

@@ -26,7 +26,7 @@ type Sql = Runtime['sql'];
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** 'Premium ativa até 01/03/2026', 'Expirada em …', 'Sem acesso premium'. */
-export function subscriptionStatus(view: { isPremium: boolean; isExpired: boolean; endDate: string | null }) {
+function subscriptionStatus(view: { isPremium: boolean; isExpired: boolean; endDate: string | null }) {
   const until = view.endDate ? dateFormat.format(new Date(view.endDate)) : null;
   if (view.isPremium) return until ? `Premium ativa até ${until}` : 'Premium ativa';
   if (view.isExpired) return until ? `Expirada em ${until}` : 'Expirada';
@@ -82,7 +82,7 @@ export async function findSubscriber(runtime: Runtime, key: string): Promise<Sup
 }
 
 /** At most this many people in one answer: a broader search says so (truncated) and asks for more letters. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -181,7 +181,7 @@ function actorOf(event: StoredEvent, subscriberId: string | null): string {
 }
 
 /** What an event is about inside its day, so 'what changed this?' can gather the events of one thing. */
-export function subjectOf(event: Pick<StoredEvent, 'type' | 'data'>): string | null {
+function subjectOf(event: Pick<StoredEvent, 'type' | 'data'>): string | null {
   const data = event.data as Record<string, unknown> | null;
   switch (event.type) {
     case 'TaskCompletionSet':
