@@ -41,6 +41,11 @@ export interface Runtime {
   writes: WriteHealth;
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
   afterAppend(checkpoint: string): Promise<void>;
+  /**
+   * The embedded database only (PGlite, in this process): when it last answered a statement (performance.now()).
+   * /api/health reads it instead of queueing a ping behind every write on PGlite's one connection.
+   */
+  databaseAnsweredAt?: (() => number) | undefined;
   close(): Promise<void>;
 }
 
@@ -56,13 +61,27 @@ export function usesPostgres(config: Config): boolean {
   );
 }
 
-async function openConfiguredDatabase(config: Config) {
+/** The database the runtime runs on; `answeredAt` for the embedded one (Runtime.databaseAnsweredAt). */
+interface OpenedDatabase {
+  sql: Sql;
+  embedded: boolean;
+  url?: string;
+  close(): Promise<void>;
+  answeredAt?: () => number;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
   if (usesPostgres(config) && config.DATABASE_URL) {
     const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
     return { sql, embedded: false, url: config.DATABASE_URL, close: () => sql.end({ timeout: 5 }) };
   }
   const database = await openEmbeddedDatabase(config.DATA_DIR);
-  return { sql: database.sql, embedded: true, close: database.close };
+  return {
+    sql: database.sql,
+    embedded: true,
+    close: database.close,
+    answeredAt: database.answeredAt,
+  };
 }
 
 /** The events that change what a session shows: those of the users and subscriptions read models. */
@@ -99,7 +118,7 @@ function checkedOutsideProduction(config: Config, store: EventStore): EventStore
 export async function openRuntime(
   config: Config,
   logger: Logger,
-  database?: { sql: Sql; embedded: boolean; url?: string; close(): Promise<void> },
+  database?: OpenedDatabase,
 ): Promise<Runtime> {
   const opened = database ?? (await openConfiguredDatabase(config));
   const { sql, embedded } = opened;
@@ -178,6 +197,7 @@ export async function openRuntime(
       analysts,
       writes,
       readModels: embedded ? 'embedded' : 'postgres',
+      databaseAnsweredAt: opened.answeredAt,
       async afterAppend(checkpoint) {
         if (runnerProjections.length === 0 || !onEsdb) return;
         runner.notify();
