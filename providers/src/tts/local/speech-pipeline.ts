@@ -62,9 +62,30 @@ const VOICE_RMS = gainOf(-19);
 const BED_UNDER_VOICE_DB = -22;
 const PEAK_CEILING = gainOf(-1);
 
+/** A phrase as the voice said it, trimmed: eSpeak's 16-bit samples when they are exactly that (half the memory). */
 interface Spoken {
   segment: ScriptSegment;
-  samples: Float32Array;
+  said: Float32Array | Int16Array;
+}
+
+/** `samples` as 16-bit samples when each is one exactly (eSpeak's, read through fromInt16), else as they are. */
+function compact(samples: Float32Array): Float32Array | Int16Array {
+  const packed = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    const value = (samples[i] ?? 0) * 32768;
+    if (!Number.isInteger(value) || value < -32768 || value > 32767) return samples;
+    packed[i] = value;
+  }
+  return packed;
+}
+
+/** The phrase as it is laid over the bed: softened and levelled (made again each time it is mixed). */
+function voiced({ said }: Spoken): Float32Array {
+  const samples = soften(said instanceof Int16Array ? fromInt16(said) : said);
+  const level = rms(samples);
+  if (level > 0)
+    for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
+  return samples;
 }
 
 async function speakAll(
@@ -75,11 +96,7 @@ async function speakAll(
   const spoken: Spoken[] = [];
   for (const segment of segments) {
     const raw = await voice.say(segment.text, options);
-    const samples = soften(trimSilence(raw));
-    const level = rms(samples);
-    if (level > 0)
-      for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
-    spoken.push({ segment, samples });
+    spoken.push({ segment, said: compact(trimSilence(raw)) });
     // eSpeak runs synchronously: one phrase at a time, then other requests get their turn.
     await yieldToEventLoop();
   }
@@ -87,7 +104,7 @@ async function speakAll(
 }
 
 const speechSecondsOf = (spoken: readonly Spoken[]) =>
-  spoken.reduce((sum, piece) => sum + seconds(piece.samples.length), 0);
+  spoken.reduce((sum, piece) => sum + seconds(piece.said.length), 0);
 
 /** Seconds of silence that stay as they are, and those that scale, for the segments' pauses. */
 function pauseBudget(segments: readonly ScriptSegment[]) {
@@ -218,7 +235,7 @@ async function renderAsSpoken(
   await emit(bed(0, samplesOf(LEAD_IN_SECONDS)));
   for (const segment of segments) {
     const [spoken] = await speakAll([segment], voice, { voice: request.voice, wordsPerMinute });
-    const samples = spoken?.samples ?? new Float32Array();
+    const samples = spoken ? voiced(spoken) : new Float32Array();
     const piece = bed(at, samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1)));
     for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
     cues.push({ start: round(seconds(at)), end: round(seconds(at + samples.length)), text: segment.text });
@@ -236,13 +253,14 @@ async function renderAsSpoken(
 interface MixPiece {
   from: number;
   length: number;
-  speech: Float32Array | undefined;
+  speech: Spoken | undefined;
 }
 
 /**
  * Spoken first, then the pauses (and, if need be, the pace) fitted to the promised length, then mixed piece by
  * piece. The peak limit is the whole file's (one gain for all of it, as when the mix was one buffer), so the mix is
- * made twice: once for its peak, once to encode; the bed costs a few hundred milliseconds, the memory one piece.
+ * made twice: once for its peak, once to encode; the bed and each phrase's softening cost a few hundred
+ * milliseconds, the memory one piece. Until then only what the voice said is held (16-bit for eSpeak).
  */
 async function renderFitted(
   request: PipelineRequest,
@@ -274,12 +292,13 @@ async function renderFitted(
   const pieces: MixPiece[] = [{ from: 0, length: samplesOf(LEAD_IN_SECONDS), speech: undefined }];
   const cues: SpeechCue[] = [];
   let at = samplesOf(LEAD_IN_SECONDS);
-  for (const { segment, samples } of spoken) {
-    const length = samples.length + silence(segment.pauseAfter);
-    pieces.push({ from: at, length, speech: samples });
+  for (const phrase of spoken) {
+    const { segment, said } = phrase;
+    const length = said.length + silence(segment.pauseAfter);
+    pieces.push({ from: at, length, speech: phrase });
     cues.push({
       start: round(seconds(at)),
-      end: round(seconds(at + samples.length)),
+      end: round(seconds(at + said.length)),
       text: segment.text,
     });
     at += length;
@@ -287,8 +306,9 @@ async function renderFitted(
   pieces.push({ from: at, length: samplesOf(TAIL_SECONDS), speech: undefined });
   const length = at + samplesOf(TAIL_SECONDS);
   const bed = createBed(request.musicIndex);
-  const mixed = ({ from, length: pieceLength, speech: samples }: MixPiece) => {
+  const mixed = ({ from, length: pieceLength, speech }: MixPiece) => {
     const piece = bed(from, pieceLength, length);
+    const samples = speech ? voiced(speech) : undefined;
     if (samples) for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
     return piece;
   };
