@@ -67,6 +67,11 @@ export interface Runtime {
   writes: WriteHealth;
   /** Resolves once every read model has caught up with an append (immediate for inline ones on SQL). */
   afterAppend(checkpoint: string): Promise<void>;
+  /**
+   * The embedded database only (PGlite, in this process): when it last answered a statement (performance.now()).
+   * /api/health reads it instead of queueing a ping behind every write on PGlite's one connection.
+   */
+  databaseAnsweredAt?: (() => number) | undefined;
   close(): Promise<void>;
 }
 
@@ -82,13 +87,27 @@ export function usesPostgres(config: Config): boolean {
   );
 }
 
-async function openConfiguredDatabase(config: Config) {
+/** The database the runtime runs on; `answeredAt` for the embedded one (Runtime.databaseAnsweredAt). */
+interface OpenedDatabase {
+  sql: Sql;
+  embedded: boolean;
+  url?: string;
+  close(): Promise<void>;
+  answeredAt?: () => number;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
   if (usesPostgres(config) && config.DATABASE_URL) {
     const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
     return { sql, embedded: false, url: config.DATABASE_URL, close: () => sql.end({ timeout: 5 }) };
   }
   const database = await openEmbeddedDatabase(config.DATA_DIR);
-  return { sql: database.sql, embedded: true, close: database.close };
+  return {
+    sql: database.sql,
+    embedded: true,
+    close: database.close,
+    answeredAt: database.answeredAt,
+  };
 }
 
 /** The store the app uses: once an append has committed, every part is told of its events (a cache drops them). */
@@ -118,7 +137,7 @@ export async function openRuntime(
   config: Config,
   logger: Logger,
   parts: readonly AnyRuntimePart[],
-  database?: { sql: Sql; embedded: boolean; url?: string; close(): Promise<void> },
+  database?: OpenedDatabase,
 ): Promise<Runtime> {
   const opened = database ?? (await openConfiguredDatabase(config));
   const { sql, embedded } = opened;
@@ -190,6 +209,7 @@ export async function openRuntime(
       runner,
       writes,
       readModels: embedded ? 'embedded' : 'postgres',
+      databaseAnsweredAt: opened.answeredAt,
       part<Value>(part: RuntimePart<Value, unknown>): Value {
         if (!values.has(part)) throw new Error(`Runtime opened without the part ${part.name}`);
         // The map holds what this very part's `open` returned.

@@ -53,12 +53,29 @@ export function readyRoutes(deps: AppDeps) {
   });
 }
 
+/**
+ * An answer of the embedded database this recent stands for a ping. PGlite has one connection: a ping waits behind
+ * every statement queued before it (16 writers: a median of 20-30 ms, p99 over 100 ms), while the database plainly
+ * answers. With no answer this recent (idle, or stuck), the ping is sent and waited for as before.
+ */
+const RECENT_ANSWER_MS = 1000;
+
+/** Whether the embedded database answered a statement within RECENT_ANSWER_MS (never on PostgreSQL). */
+function embeddedAnsweredRecently(runtime: AppDeps['runtime']): boolean {
+  const answeredAt = runtime.databaseAnsweredAt?.();
+  return answeredAt !== undefined && performance.now() - answeredAt < RECENT_ANSWER_MS;
+}
+
 async function healthOf({ runtime, config }: AppDeps): Promise<[HealthResponse, 200 | 503]> {
+  const recent = embeddedAnsweredRecently(runtime);
   const [eventStore, readModels] = await Promise.all([
-    answers(async () => {
-      if (!(await runtime.store.ping())) throw new Error('no answer');
-    }),
-    answers(() => runtime.sql`select 1`),
+    // The embedded event store is that same database; EventStoreDB beside embedded read models is pinged.
+    recent && runtime.store.backend === 'embedded'
+      ? true
+      : answers(async () => {
+          if (!(await runtime.store.ping())) throw new Error('no answer');
+        }),
+    recent ? true : answers(() => runtime.sql`select 1`),
   ]);
   const ok = eventStore && readModels;
   const body: HealthResponse = {

@@ -36,6 +36,7 @@ export async function createTestApp(
     embedded: !usePostgres,
     ...(usePostgres && testDatabaseUrl ? { url: testDatabaseUrl } : {}),
     close: database.drop,
+    ...(database.answeredAt ? { answeredAt: database.answeredAt } : {}),
   });
   return { app: createApp({ config, runtime, logger }), runtime, config, close: () => runtime.close() };
 }

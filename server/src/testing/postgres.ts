@@ -11,6 +11,8 @@ export interface TestDatabase {
   /** A second pool on the same schema, for concurrency tests. */
   pool(max: number): Sql;
   drop: () => Promise<void>;
+  /** The embedded database's last answer (open-pglite.ts), as the server's runtime gets it. */
+  answeredAt?: () => number;
 }
 
 /** A throwaway schema on the real PostgreSQL, so test files can run in parallel. */
@@ -44,5 +46,6 @@ export async function createEmbeddedTestDatabase(): Promise<TestDatabase> {
     sql: db.sql,
     pool: () => db.sql,
     drop: () => db.close(),
+    answeredAt: db.answeredAt,
   };
 }

@@ -6,6 +6,7 @@ export const SAMPLE_RATE = 22_050;
 
 export const seconds = (samples: number) => samples / SAMPLE_RATE;
 export const samplesOf = (secondsLong: number) => Math.round(secondsLong * SAMPLE_RATE);
+export const decibels = (gain: number) => 20 * Math.log10(Math.max(gain, 1e-9));
 export const gainOf = (db: number) => 10 ** (db / 20);
 
 export function fromInt16(pcm: Int16Array): Float32Array {

@@ -10,7 +10,7 @@ import {
   type TtsProviderName,
 } from '../port.ts';
 import { defaultVoice, speechErrorMessageFor } from '../voices.ts';
-import { type PipelineRequest, renderSpeech, type SegmentVoice } from './speech-pipeline.ts';
+import { type PipelineRequest, renderSpeechFile, type SegmentVoice } from './speech-pipeline.ts';
 
 /** Unless the request chose a loop: 'Acordes do amanhecer' under meditations and sessions; 'Drone sereno' under the rest. */
 const musicFor = (purpose: AudioPurpose) => (purpose === 'meditation' || purpose === 'session' ? 4 : 0);
@@ -47,7 +47,7 @@ export function createPipelineTtsProvider(options: {
       const voice = pipelineRequest.voice;
       let rendered;
       try {
-        rendered = await renderSpeech(pipelineRequest, options.voice, onChunk);
+        rendered = await renderSpeechFile(pipelineRequest, options.voice, onChunk);
       } catch (error) {
         if (error instanceof ProviderError) throw error;
         throw new ProviderError('invalid_output', message, { cause: error });

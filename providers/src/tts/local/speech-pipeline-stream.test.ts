@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { concatBytes } from '../concat-bytes.ts';
 import { mp3DurationSeconds } from '../mp3-frames.ts';
-import { SAMPLE_RATE } from './pcm.ts';
-import { renderSpeech, type SegmentVoice } from './speech-pipeline.ts';
+import { SAMPLE_RATE, decibels, encodeMp3, peak } from './pcm.ts';
+import { renderSpeech, renderSpeechFile, type SegmentVoice } from './speech-pipeline.ts';
 
 /** A voice that says each phrase as a second of a 220 Hz tone, and notes when it was asked. */
 function toneVoice(log: string[]): SegmentVoice {
@@ -56,5 +56,35 @@ describe('renderSpeech as the voice speaks (decision 0029)', () => {
       pieces.push(bytes),
     );
     expect(pieces).toEqual([rendered.bytes]);
+  });
+});
+
+describe('renderSpeechFile: the fitted mix made piece by piece (decision 0028)', () => {
+  /** A phrase as a second of a loud tone: over the bed its peaks pass the -1 dBFS ceiling, so the limit acts. */
+  const loudVoice: SegmentVoice = {
+    paced: true,
+    say: () => {
+      const samples = new Float32Array(SAMPLE_RATE);
+      for (let i = 0; i < samples.length; i++)
+        samples[i] = (i % 200 < 4 ? 0.99 : 0.05) * Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE);
+      return Promise.resolve(samples);
+    },
+  };
+
+  it.each([
+    ['a promised length', 12],
+    ['no promised length', undefined],
+  ])('with %s, gives the bytes and cues of the whole mix, encoded at once', async (_, targetSeconds) => {
+    const fitted = { ...request, targetSeconds };
+    const file = await renderSpeechFile(fitted, loudVoice);
+    const measured = await renderSpeech(fitted, loudVoice);
+    expect(file.bytes).toEqual(measured.bytes);
+    expect(file.cues).toEqual(measured.cues);
+    expect(file).not.toHaveProperty('samples');
+    if (targetSeconds !== undefined) {
+      // One encoder over the pieces is the encoder over the whole mix; one gain brought its peak to the ceiling.
+      expect(await encodeMp3(measured.samples)).toEqual(measured.bytes);
+      expect(decibels(peak(measured.samples))).toBeCloseTo(-1, 3);
+    }
   });
 });

@@ -3,7 +3,6 @@ import type { SpeechCue, TtsVoice } from '../port.ts';
 import { concatBytes } from '../concat-bytes.ts';
 import {
   createMp3Stream,
-  encodeMp3,
   fromInt16,
   gainOf,
   peak,
@@ -34,13 +33,17 @@ export interface PipelineRequest {
   musicIndex: number;
 }
 
-export interface PipelineResult {
+export interface SpeechFile {
   bytes: Uint8Array;
-  /** The mixed samples (for measuring) and what was said when. */
-  samples: Float32Array;
+  /** What was said when. */
   cues: SpeechCue[];
   wordsPerMinute: number;
   pauseScale: number;
+}
+
+export interface PipelineResult extends SpeechFile {
+  /** The whole mix, for measuring (tests, bench:meditations); the server never holds it (renderSpeechFile). */
+  samples: Float32Array;
 }
 
 /** A calm guide in eSpeak's units (it speaks a little slower than the number says, with its own breaks). */
@@ -59,9 +62,30 @@ const VOICE_RMS = gainOf(-19);
 const BED_UNDER_VOICE_DB = -22;
 const PEAK_CEILING = gainOf(-1);
 
+/** A phrase as the voice said it, trimmed: eSpeak's 16-bit samples when they are exactly that (half the memory). */
 interface Spoken {
   segment: ScriptSegment;
-  samples: Float32Array;
+  said: Float32Array | Int16Array;
+}
+
+/** `samples` as 16-bit samples when each is one exactly (eSpeak's, read through fromInt16), else as they are. */
+function compact(samples: Float32Array): Float32Array | Int16Array {
+  const packed = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    const value = (samples[i] ?? 0) * 32768;
+    if (!Number.isInteger(value) || value < -32768 || value > 32767) return samples;
+    packed[i] = value;
+  }
+  return packed;
+}
+
+/** The phrase as it is laid over the bed: softened and levelled (made again each time it is mixed). */
+function voiced({ said }: Spoken): Float32Array {
+  const samples = soften(said instanceof Int16Array ? fromInt16(said) : said);
+  const level = rms(samples);
+  if (level > 0)
+    for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
+  return samples;
 }
 
 async function speakAll(
@@ -72,11 +96,7 @@ async function speakAll(
   const spoken: Spoken[] = [];
   for (const segment of segments) {
     const raw = await voice.say(segment.text, options);
-    const samples = soften(trimSilence(raw));
-    const level = rms(samples);
-    if (level > 0)
-      for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * (VOICE_RMS / level);
-    spoken.push({ segment, samples });
+    spoken.push({ segment, said: compact(trimSilence(raw)) });
     // eSpeak runs synchronously: one phrase at a time, then other requests get their turn.
     await yieldToEventLoop();
   }
@@ -84,7 +104,7 @@ async function speakAll(
 }
 
 const speechSecondsOf = (spoken: readonly Spoken[]) =>
-  spoken.reduce((sum, piece) => sum + seconds(piece.samples.length), 0);
+  spoken.reduce((sum, piece) => sum + seconds(piece.said.length), 0);
 
 /** Seconds of silence that stay as they are, and those that scale, for the segments' pauses. */
 function pauseBudget(segments: readonly ScriptSegment[]) {
@@ -139,22 +159,52 @@ function limited(piece: Float32Array): Float32Array {
 /**
  * Text to a finished file: cut at sentences and breath marks, each phrase spoken slowly, trimmed, softened and
  * levelled, laid with real silences (scaled to fit the promised length) over a soft music bed, peak-limited,
- * encoded to MP3, with a cue per phrase.
+ * encoded to MP3, with a cue per phrase. The file is mixed and encoded piece by piece (the lead-in, each phrase
+ * with its pause, the tail): the whole mix is never one buffer (decision 0028), only the spoken phrases are held.
  *
  * `onChunk` (decision 0029): without a promised length, the file is mixed and encoded phrase by phrase as the
  * voice speaks, and each piece of MP3 is handed over at once, so the first sentence can play while the rest is
  * made; the pieces joined are the file. With a promised length, the pace and the pauses depend on the whole text
  * spoken first, so the file comes as one piece at the end.
  */
+export function renderSpeechFile(
+  request: PipelineRequest,
+  voice: SegmentVoice,
+  onChunk?: (bytes: Uint8Array) => void,
+): Promise<SpeechFile> {
+  return render(request, voice, onChunk, undefined);
+}
+
+/** renderSpeechFile, with the whole mix kept for measuring (tests, bench:meditations): same bytes and cues. */
 export async function renderSpeech(
   request: PipelineRequest,
   voice: SegmentVoice,
   onChunk?: (bytes: Uint8Array) => void,
 ): Promise<PipelineResult> {
+  const pieces: Float32Array[] = [];
+  const file = await render(request, voice, onChunk, (piece) => pieces.push(piece));
+  const samples = new Float32Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    samples.set(piece, offset);
+    offset += piece.length;
+  }
+  return { ...file, samples };
+}
+
+/** Each mixed, limited piece of samples, in order, as it goes to the encoder (kept only to be measured). */
+type KeepMix = ((piece: Float32Array) => void) | undefined;
+
+async function render(
+  request: PipelineRequest,
+  voice: SegmentVoice,
+  onChunk: ((bytes: Uint8Array) => void) | undefined,
+  keep: KeepMix,
+): Promise<SpeechFile> {
   const segments = scriptSegments(request.text);
   if (segments.length === 0) throw new RangeError('texto sem nada para ler');
-  if (request.targetSeconds === undefined) return renderAsSpoken(request, segments, voice, onChunk);
-  const rendered = await renderFitted(request, request.targetSeconds, segments, voice);
+  if (request.targetSeconds === undefined) return renderAsSpoken(request, segments, voice, onChunk, keep);
+  const rendered = await renderFitted(request, request.targetSeconds, segments, voice, keep);
   onChunk?.(rendered.bytes);
   return rendered;
 }
@@ -165,16 +215,16 @@ async function renderAsSpoken(
   segments: readonly ScriptSegment[],
   voice: SegmentVoice,
   onChunk: ((bytes: Uint8Array) => void) | undefined,
-): Promise<PipelineResult> {
+  keep: KeepMix,
+): Promise<SpeechFile> {
   const wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
   const bed = createBed(request.musicIndex);
   const mp3 = createMp3Stream();
-  const pieces: Float32Array[] = [];
   const encoded: Uint8Array[] = [];
   const cues: SpeechCue[] = [];
   let at = 0;
   const emit = async (piece: Float32Array) => {
-    pieces.push(piece);
+    keep?.(piece);
     at += piece.length;
     const bytes = await mp3.encode(piece);
     encoded.push(bytes);
@@ -185,7 +235,7 @@ async function renderAsSpoken(
   await emit(bed(0, samplesOf(LEAD_IN_SECONDS)));
   for (const segment of segments) {
     const [spoken] = await speakAll([segment], voice, { voice: request.voice, wordsPerMinute });
-    const samples = spoken?.samples ?? new Float32Array();
+    const samples = spoken ? voiced(spoken) : new Float32Array();
     const piece = bed(at, samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1)));
     for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
     cues.push({ start: round(seconds(at)), end: round(seconds(at + samples.length)), text: segment.text });
@@ -196,22 +246,29 @@ async function renderAsSpoken(
   const last = mp3.end();
   encoded.push(last);
   if (last.length > 0) onChunk?.(last);
-  const samples = new Float32Array(at);
-  let offset = 0;
-  for (const piece of pieces) {
-    samples.set(piece, offset);
-    offset += piece.length;
-  }
-  return { bytes: concatBytes(encoded), samples, cues, wordsPerMinute, pauseScale: 1 };
+  return { bytes: concatBytes(encoded), cues, wordsPerMinute, pauseScale: 1 };
 }
 
-/** Spoken first, then the pauses (and, if need be, the pace) fitted to the promised length, then mixed whole. */
+/** A stretch of the fitted mix: `length` samples of bed from `from`, with a phrase laid at its start (or none). */
+interface MixPiece {
+  from: number;
+  length: number;
+  speech: Spoken | undefined;
+}
+
+/**
+ * Spoken first, then the pauses (and, if need be, the pace) fitted to the promised length, then mixed piece by
+ * piece. The peak limit is the whole file's (one gain for all of it, as when the mix was one buffer), so the mix is
+ * made twice: once for its peak, once to encode; the bed and each phrase's softening cost a few hundred
+ * milliseconds, the memory one piece. Until then only what the voice said is held (16-bit for eSpeak).
+ */
 async function renderFitted(
   request: PipelineRequest,
   target: number,
   segments: readonly ScriptSegment[],
   voice: SegmentVoice,
-): Promise<PipelineResult> {
+  keep: KeepMix,
+): Promise<SpeechFile> {
   let wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
   let spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
   const budget = pauseBudget(segments);
@@ -219,36 +276,58 @@ async function renderFitted(
   let pauseScale = fitPauses(speech, budget, target);
   const total = speech + budget.fixed + pauseScale * budget.scalable;
   if (total > target * LONG_TOLERANCE && voice.paced) {
-    // Too long even with short pauses: speak faster, in proportion, once.
+    // Too long even with short pauses: speak faster, in proportion, once (the first reading let go first).
     const room = target * LONG_TOLERANCE - budget.fixed - MIN_PAUSE_SCALE * budget.scalable;
     wordsPerMinute = clamp(
       wordsPerMinute * (speech / Math.max(room, 1)),
       wordsPerMinute,
       MAX_WORDS_PER_MINUTE,
     );
+    spoken = [];
     spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
     speech = speechSecondsOf(spoken);
     pauseScale = fitPauses(speech, budget, target);
   }
   const silence = (kind: ScriptSegment['pauseAfter']) => samplesOf(pauseSeconds(kind, pauseScale));
-  const length =
-    samplesOf(LEAD_IN_SECONDS) +
-    spoken.reduce((sum, piece) => sum + piece.samples.length + silence(piece.segment.pauseAfter), 0) +
-    samplesOf(TAIL_SECONDS);
-  const mix = createBed(request.musicIndex)(0, length, length);
+  const pieces: MixPiece[] = [{ from: 0, length: samplesOf(LEAD_IN_SECONDS), speech: undefined }];
   const cues: SpeechCue[] = [];
   let at = samplesOf(LEAD_IN_SECONDS);
-  for (const { segment, samples } of spoken) {
-    for (let i = 0; i < samples.length; i++) mix[at + i] = (mix[at + i] ?? 0) + (samples[i] ?? 0);
+  for (const phrase of spoken) {
+    const { segment, said } = phrase;
+    const length = said.length + silence(segment.pauseAfter);
+    pieces.push({ from: at, length, speech: phrase });
     cues.push({
       start: round(seconds(at)),
-      end: round(seconds(at + samples.length)),
+      end: round(seconds(at + said.length)),
       text: segment.text,
     });
-    at += samples.length + silence(segment.pauseAfter);
+    at += length;
   }
-  limited(mix);
-  return { bytes: await encodeMp3(mix), samples: mix, cues, wordsPerMinute, pauseScale };
+  pieces.push({ from: at, length: samplesOf(TAIL_SECONDS), speech: undefined });
+  const length = at + samplesOf(TAIL_SECONDS);
+  const bed = createBed(request.musicIndex);
+  const mixed = ({ from, length: pieceLength, speech }: MixPiece) => {
+    const piece = bed(from, pieceLength, length);
+    const samples = speech ? voiced(speech) : undefined;
+    if (samples) for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
+    return piece;
+  };
+  let top = 0;
+  for (const piece of pieces) {
+    top = Math.max(top, peak(mixed(piece)));
+    await yieldToEventLoop();
+  }
+  const gain = top > PEAK_CEILING ? PEAK_CEILING / top : 1;
+  const mp3 = createMp3Stream();
+  const encoded: Uint8Array[] = [];
+  for (const mixPiece of pieces) {
+    const piece = mixed(mixPiece);
+    if (gain !== 1) for (let i = 0; i < piece.length; i++) piece[i] = (piece[i] ?? 0) * gain;
+    keep?.(piece);
+    encoded.push(await mp3.encode(piece));
+  }
+  encoded.push(mp3.end());
+  return { bytes: concatBytes(encoded), cues, wordsPerMinute, pauseScale };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -10,6 +10,8 @@ import { createPgliteSocket } from './pglite-duplex.ts';
 export interface EmbeddedDatabase {
   sql: Sql;
   close: () => Promise<void>;
+  /** When PGlite last answered a statement (performance.now()), or -Infinity: a sign of life that costs no query. */
+  answeredAt: () => number;
 }
 
 /**
@@ -23,16 +25,21 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
     const directory = dataDir ? join(dataDir, 'pglite') : undefined;
     if (directory && !existsSync(join(directory, 'PG_VERSION'))) await initdbInAProcessOfItsOwn(directory);
     const db = await PGlite.create(directory, { startParams });
+    let answeredAt = Number.NEGATIVE_INFINITY;
     // `socket` is a documented postgres.js option that its type definitions leave out.
     const options = {
       max: 1,
-      socket: () => createPgliteSocket(db),
+      socket: () =>
+        createPgliteSocket(db, () => {
+          answeredAt = performance.now();
+        }),
       onnotice: () => {},
       connection: { application_name: 'detox' },
     } as postgres.Options<Record<string, postgres.PostgresType>>;
     const sql = postgres(options);
     return {
       sql,
+      answeredAt: () => answeredAt,
       async close() {
         await sql.end({ timeout: 5 });
         await db.close();

@@ -19,8 +19,9 @@ function completeMessageLength(buffer: Buffer, startupDone: boolean): number {
 /**
  * An in-process duplex "socket" for postgres.js's `socket` option, speaking the wire protocol to PGlite.
  * Messages are executed strictly in arrival order; use it with `max: 1` (PGlite runs one session).
+ * `onAnswer` is told each time PGlite has answered a batch of messages.
  */
-export function createPgliteSocket(db: PGlite): Duplex & { readyState: string } {
+export function createPgliteSocket(db: PGlite, onAnswer?: () => void): Duplex & { readyState: string } {
   let pending: Buffer = Buffer.alloc(0);
   let startupDone = false;
   let queue: Promise<void> = Promise.resolve();
@@ -51,6 +52,7 @@ export function createPgliteSocket(db: PGlite): Duplex & { readyState: string } 
                 socket.push(Buffer.from(data));
               },
             })
+            .then(onAnswer)
             .catch((error: unknown) => {
               socket.destroy(error instanceof Error ? error : new Error(String(error)));
             }),
