@@ -49,5 +49,3 @@ export function createAudioCache(dataDir: string) {
     },
   };
 }
-
-type AudioCache = ReturnType<typeof createAudioCache>;

@@ -224,8 +224,6 @@ export function createSpeechService(deps: Pick<AppDeps, 'config' | 'runtime' | '
   };
 }
 
-type SpeechService = ReturnType<typeof createSpeechService>;
-
 export function audioStreamId(userId: string): string {
   return streamId('audio', userId);
 }
