@@ -37,7 +37,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false \
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # glibc hands buffers of 64 KB and more straight back to the system when freed, and trims its heaps above 128 KB
-# free: the meditations' sample buffers on the worker thread otherwise stay resident in that thread's malloc arena
+# free: the meditations' sample buffers otherwise stay resident in a malloc arena while the work process lives
 # (decision 0028, session 17: 50–80 MB less during the daily meditations' warm-up).
 ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072
 WORKDIR /app

@@ -1,5 +1,5 @@
-// npm run build:server — the server built once for production (issue 33): server/src/main.ts and the worker
-// threads' jobs module bundled with esbuild into server/dist/, started with plain `node server/dist/main.js`, no
+// npm run build:server — the server built once for production (issue 33): server/src/main.ts and the work
+// processes' entry and jobs module bundled with esbuild into server/dist/, started with plain `node server/dist/main.js`, no
 // loader and no transpiling at start. Our workspaces (@detox/*, TypeScript sources) are bundled in; every other
 // package stays an import of node_modules, loaded as published (the voice's WebAssembly, PGlite's files and the
 // OpenAI SDK find their files from there, as they do under the loader). Each output sits where its source's
@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     main: 'server/src/main.ts',
     'heavy-work.worker': 'server/src/work/heavy-work.worker.ts',
+    'work-process': 'server/src/work/work-process.mjs',
     'pglite-initdb': 'server/src/event-store/pglite/pglite-initdb.ts',
   },
   absWorkingDir: new URL('../', import.meta.url).pathname,

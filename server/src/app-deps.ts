@@ -16,7 +16,7 @@ export interface AppDeps {
   tts?: TtsProvider;
   /** The AI mentor; when absent, the one AI_PROVIDER names (the fake by default). */
   ai?: AiProvider;
-  /** The worker threads heavy work runs on (decision 0024); absent in tests, where it runs in place. */
+  /** The processes heavy work runs in (decision 0024); absent in tests, where it runs in place. */
   work?: HeavyWork;
   /** Where the built client is; absent in API-only tests. */
   clientDist?: string;

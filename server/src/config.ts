@@ -103,7 +103,7 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
-    /** Worker threads for heavy work (speech, encoding, mixing: decision 0024); default the cores less one. */
+    /** Child processes for heavy work (speech, encoding, mixing: decision 0024); default the cores less one. */
     WORK_THREADS: z.coerce
       .number()
       .int()
@@ -115,9 +115,9 @@ const configSchema = z
      * request resuming (the player does at once, decision 0029) joins that run instead of starting a second one.
      */
     AUDIO_RESUME_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
-    /** Jobs that may wait for a thread; one more is answered 503 with Retry-After. */
+    /** Jobs that may wait for a process; one more is answered 503 with Retry-After. */
     WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
-    /** The worker threads' nice value (Linux): 19, the lowest priority, lets requests go first on a busy machine. */
+    /** The work processes' nice value (Linux, every thread): 19, the lowest priority, lets requests go first. */
     WORK_NICE: z.coerce.number().int().min(0).max(19).default(19),
     SEED_DEMO: z
       .enum(['true', 'false'])

@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     },
   };
   const providers = createProviders(providersConfig);
-  // Speech (synthesis, mix, MP3) and the music loops run on worker threads, never on this one (decision 0024).
+  // Speech (synthesis, mix, MP3) and the music loops run in child processes, never on this thread (decision 0024).
   const work = createHeavyWork({
     threads: config.WORK_THREADS,
     queueLimit: config.WORK_QUEUE_LIMIT,

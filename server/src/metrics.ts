@@ -120,14 +120,14 @@ export const kirvanoWebhookRefusals = new Counter({
 
 export const heavyWorkJobs = new Counter({
   name: 'detox_heavy_work_jobs_total',
-  help: 'Jobs of the worker threads (speech, background loops) by kind and outcome: ok, error, aborted (the client left) or refused (queue full: 503).',
+  help: 'Jobs of the work processes (speech, background loops) by kind and outcome: ok, error, aborted (the client left) or refused (queue full: 503).',
   labelNames: ['kind', 'outcome'] as const,
   registers: [metricsRegistry],
 });
 
 export const heavyWorkWaiting = new Gauge({
   name: 'detox_heavy_work_jobs',
-  help: 'Jobs of the worker threads now waiting in the queue or running.',
+  help: 'Jobs of the work processes now waiting in the queue or running.',
   labelNames: ['state'] as const,
   registers: [metricsRegistry],
 });

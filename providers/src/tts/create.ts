@@ -19,7 +19,7 @@ export function openAiOptionsOf(config: TtsConfig): OpenAiOptions {
 }
 
 /**
- * The TTS provider the config names. Its own module, without the AI's: the server's worker threads make theirs
+ * The TTS provider the config names. Its own module, without the AI's: the server's work processes make theirs
  * from the same config (server/src/work/), and load no more than speech needs.
  */
 export function createTtsProvider(config: TtsConfig): TtsProvider {

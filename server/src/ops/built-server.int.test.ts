@@ -21,7 +21,7 @@ describe('the built server', () => {
   }, 60_000);
 
   it(
-    'starts with plain node, answers ready, runs heavy work on its built worker thread and stops on SIGTERM',
+    'starts with plain node, answers ready, runs heavy work in its built work process and stops on SIGTERM',
     { timeout: 120_000 },
     async () => {
       const server = await spawnServer({}, { built: true });
@@ -30,12 +30,14 @@ describe('the built server', () => {
         expect((await send(server.url, undefined, 'GET', '/api/ready')).status).toBe(200);
         expect(childrenOf(server.child.pid ?? 0)).toEqual([]);
         const token = await subscriberToken(server.url, 'compilado@teste.com.br', '198.51.100.33');
-        // A music loop is made on a worker thread: the built jobs module (server/dist/heavy-work.worker.js) answers.
+        // A music loop is made in a work process, started for it: the built entry and jobs module
+        // (server/dist/work-process.js, heavy-work.worker.js) answer.
         const music = await send(server.url, undefined, 'GET', '/api/audio/background-music/0', {
           headers: { Authorization: `Bearer ${token}` },
         });
         expect(music.status).toBe(200);
         expect(music.body.length).toBeGreaterThan(1000);
+        expect(childrenOf(server.child.pid ?? 0)).toEqual(['node']);
       } finally {
         server.child.kill('SIGTERM');
       }

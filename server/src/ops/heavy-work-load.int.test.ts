@@ -169,7 +169,7 @@ describe('heavy work and the sockets', () => {
         expect(webhooks.statuses).toEqual({ 200: WEBHOOKS });
         expect(writes.statuses).toEqual({ 200: WRITES });
         expect(made.map((answer) => answer.status)).toEqual([201, 201]);
-        // The load met heavy work under way (a job running on a worker thread).
+        // The load met heavy work under way (a job running in a work process).
         expect(running.some((jobs) => jobs > 0)).toBe(true);
         expect(code).toBe(0);
         expect(stored).toHaveLength(WEBHOOKS);

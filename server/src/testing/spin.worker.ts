@@ -1,12 +1,28 @@
-import { getPriority } from 'node:os';
-import { threadId } from 'node:worker_threads';
+import { readdirSync, readFileSync } from 'node:fs';
 
-/** A worker for work-pool's tests: holds its thread `ms` milliseconds, then says where and at what priority it ran. */
-export default function spin(job: { ms: number; fail?: boolean }): { threadId: number; priority: number } {
+/** The nice value of every thread of this process (the 19th field of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((thread) => {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    // After the command's closing parenthesis: state is field 3, nice field 19.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[19 - 3]);
+  });
+}
+
+/**
+ * A jobs module for work-pool's tests: holds its process `ms` milliseconds, then says which process it ran in and
+ * the nice value of each of that process's threads; or fails (`fail`), or ends its process (`crash`).
+ */
+export default function spin(job: { ms: number; fail?: boolean; crash?: boolean }): {
+  pid: number;
+  niceValues: number[];
+} {
   const until = performance.now() + job.ms;
   while (performance.now() < until) {
     // busy: the CPU-bound job the pool exists for
   }
   if (job.fail) throw new Error('falhou de propósito');
-  return { threadId, priority: getPriority() };
+  if (job.crash) process.exit(3);
+  return { pid: process.pid, niceValues: threadNiceValues() };
 }

@@ -4,7 +4,7 @@ import { createTtsProvider } from '@detox/providers/tts/create';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHeavyWork } from './heavy-work.ts';
 
-/** Speech in the local voice on a worker thread, handed over as it is made (decision 0029). */
+/** Speech in the local voice in a work process, handed over as it is made (decision 0029). */
 describe('heavy work: speech in pieces', () => {
   const config = { ai: 'fake', tts: 'local' } as const;
   const work = createHeavyWork({ threads: 1, queueLimit: 4, nice: 0, tts: config });

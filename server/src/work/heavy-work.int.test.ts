@@ -4,8 +4,8 @@ import { createTtsProvider } from '@detox/providers/tts/create';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHeavyWork } from './heavy-work.ts';
 
-/** The server's heavy work on a real worker thread: the same bytes as in place, refusals with their kind. */
-describe('heavy work on a worker thread', () => {
+/** The server's heavy work in a real work process: the same bytes as in place, refusals with their kind. */
+describe('heavy work in a work process', () => {
   const config = { ai: 'fake', tts: 'fake' } as const;
   const work = createHeavyWork({ threads: 1, queueLimit: 4, tts: config });
   afterAll(() => work.close());

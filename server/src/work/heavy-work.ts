@@ -1,4 +1,3 @@
-import { MessageChannel } from 'node:worker_threads';
 import { ProviderError } from '@detox/providers/provider-error';
 import type { TtsConfig } from '@detox/providers/tts/create';
 import type { Speech, TtsProvider } from '@detox/providers/tts/port';
@@ -9,17 +8,17 @@ export interface HeavyWorkOptions {
   threads: number;
   queueLimit: number;
   nice?: number;
-  /** The TTS provider each thread makes for itself (the same config as the request thread's). */
+  /** The TTS provider each work process makes for itself (the same config as the request thread's). */
   tts: TtsConfig;
 }
 
 /**
- * The server's heavy work on worker threads (decision 0024): speech in the configured voice (synthesis, mix and
+ * The server's heavy work in child processes (decision 0024): speech in the configured voice (synthesis, mix and
  * MP3 encoding) and the background loops. The request thread only hands jobs over and awaits them.
  */
 export function createHeavyWork(options: HeavyWorkOptions) {
   const workerData: HeavyWorkerData = { tts: options.tts };
-  const pool = createWorkPool<HeavyJob, HeavyResult>({
+  const pool = createWorkPool<HeavyJob, HeavyResult, Uint8Array>({
     // Beside this module: its TypeScript under the loader, heavy-work.worker.js beside the built main.js.
     filename: new URL(
       import.meta.url.endsWith('.ts') ? './heavy-work.worker.ts' : './heavy-work.worker.js',
@@ -34,11 +33,11 @@ export function createHeavyWork(options: HeavyWorkOptions) {
   function speechOf(result: HeavyResult): Speech {
     if (!result.ok) throw new ProviderError(result.kind, result.message);
     if ('speech' in result) return result.speech;
-    throw new Error('resposta inesperada da thread de trabalho');
+    throw new Error('resposta inesperada do processo de trabalho');
   }
 
   return {
-    /** `provider`'s name and model, its synthesis on a worker thread (which makes the same provider itself). */
+    /** `provider`'s name and model, its synthesis in a work process (which makes the same provider itself). */
     tts(provider: TtsProvider): TtsProvider {
       return {
         name: provider.name,
@@ -47,38 +46,32 @@ export function createHeavyWork(options: HeavyWorkOptions) {
           const kind = `speech.${request.purpose}`;
           if (!onChunk)
             return speechOf(await pool.run({ kind: 'speech', request }, { signal, background, kind }));
-          // The pieces come over a port of their own, so they may arrive after the result: what the result holds
-          // beyond the pieces already handed over goes last, and later pieces are dropped.
-          const { port1, port2 } = new MessageChannel();
+          // The pieces come before the result, in order; what the result holds beyond them goes last.
           let handed = 0;
-          let settled = false;
-          port1.on('message', (bytes: Uint8Array) => {
-            if (settled) return;
-            handed += bytes.byteLength;
-            onChunk(bytes);
-          });
-          try {
-            const speech = speechOf(
-              await pool.run(
-                { kind: 'speech', request, chunks: port2 },
-                { signal, background, kind, transferList: [port2] },
-              ),
-            );
-            settled = true;
-            if (handed < speech.bytes.byteLength) onChunk(speech.bytes.subarray(handed));
-            return speech;
-          } finally {
-            settled = true;
-            port1.close();
-          }
+          const speech = speechOf(
+            await pool.run(
+              { kind: 'speech', request, chunks: true },
+              {
+                signal,
+                background,
+                kind,
+                onProgress: (bytes) => {
+                  handed += bytes.byteLength;
+                  onChunk(bytes);
+                },
+              },
+            ),
+          );
+          if (handed < speech.bytes.byteLength) onChunk(speech.bytes.subarray(handed));
+          return speech;
         },
       };
     },
-    /** The background loop's MP3 (backgroundLoopMp3), made on a worker thread. */
+    /** The background loop's MP3 (backgroundLoopMp3), made in a work process. */
     backgroundLoop: async (index: number): Promise<Uint8Array> => {
       const result = await pool.run({ kind: 'background-loop', index }, { kind: 'background-loop' });
       if (result.ok && 'bytes' in result) return result.bytes;
-      throw new Error('resposta inesperada da thread de trabalho');
+      throw new Error('resposta inesperada do processo de trabalho');
     },
     whenIdle: () => pool.whenIdle(),
     close: () => pool.close(),

@@ -1,34 +1,27 @@
-import { workerData } from 'node:worker_threads';
 import { isProviderError } from '@detox/providers/provider-error';
 import { backgroundLoopMp3 } from '@detox/providers/tts/background-music';
 import { createTtsProvider } from '@detox/providers/tts/create';
+import type { TtsProvider } from '@detox/providers/tts/port';
 import type { HeavyJob, HeavyResult, HeavyWorkerData } from './heavy-jobs.ts';
 
 /**
- * A worker thread of the heavy-work pool (work-pool.ts, decision 0024): the voice, the MP3 encoder, the music mix,
- * at the lowest CPU priority (low-priority.ts). Each thread makes its own provider, once.
+ * The jobs of a work process (work-pool.ts, decision 0024): the voice, the MP3 encoder, the music mix, at the
+ * lowest CPU priority (work-process.mjs). Each process makes its own provider, once, on its first speech.
  */
-const { data } = workerData as { data: HeavyWorkerData };
-const tts = createTtsProvider(data.tts);
+let tts: TtsProvider | undefined;
 
-/** @public Piscina runs this module's default export in each worker thread. */
-export default async function heavyJob(job: HeavyJob): Promise<HeavyResult> {
+interface Context {
+  data: HeavyWorkerData;
+  progress: (bytes: Uint8Array) => void;
+}
+
+/** @public work-process.mjs runs this module's default export for each job. */
+export default async function heavyJob(job: HeavyJob, { data, progress }: Context): Promise<HeavyResult> {
   try {
     if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };
-    const port = job.chunks;
-    if (!port) return { ok: true, speech: await tts.synthesize(job.request) };
-    try {
-      return {
-        ok: true,
-        speech: await tts.synthesize(job.request, {
-          onChunk: (bytes) => {
-            port.postMessage(bytes);
-          },
-        }),
-      };
-    } finally {
-      port.close();
-    }
+    tts ??= createTtsProvider(data.tts);
+    if (!job.chunks) return { ok: true, speech: await tts.synthesize(job.request) };
+    return { ok: true, speech: await tts.synthesize(job.request, { onChunk: progress }) };
   } catch (error) {
     if (isProviderError(error)) return { ok: false, kind: error.kind, message: error.message };
     throw error;

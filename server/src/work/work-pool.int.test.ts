@@ -4,15 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WorkQueueFullError } from './work-errors.ts';
 import { createWorkPool, type WorkPool } from './work-pool.ts';
 
-/** Real worker threads (src/testing/spin.worker.ts, TypeScript loaded by the thread itself) under Vitest. */
-type Spin = WorkPool<{ ms: number; fail?: boolean }, { threadId: number; priority: number }>;
+/** Real child processes (src/testing/spin.worker.ts, TypeScript loaded by the process itself) under Vitest. */
+type Spin = WorkPool<{ ms: number; fail?: boolean; crash?: boolean }, { pid: number; niceValues: number[] }>;
 
 const pools: Spin[] = [];
-function spinPool(threads: number, queueLimit: number): Spin {
+function spinPool(threads: number, queueLimit: number, idleMs?: number): Spin {
   const pool: Spin = createWorkPool({
     filename: new URL('../testing/spin.worker.ts', import.meta.url),
     threads,
     queueLimit,
+    ...(idleMs === undefined ? {} : { idleMs }),
   });
   pools.push(pool);
   return pool;
@@ -29,22 +30,23 @@ const settled = <T>(promise: Promise<T>) =>
   );
 
 describe('the work pool', () => {
-  it('runs a job on a thread of lowest priority while this thread keeps answering', async () => {
+  it('runs a job in a process whose every thread has the lowest priority, while this thread keeps answering', async () => {
     const pool = spinPool(1, 4);
-    await pool.run({ ms: 1 }); // the thread starts (and loads TypeScript) outside the measure
+    await pool.run({ ms: 1 }); // the process starts (and loads TypeScript) outside the measure
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const result = await pool.run({ ms: 600 });
     delay.disable();
-    expect(result.threadId).toBeGreaterThan(0);
-    // piscina's niceIncrement: 19 on Linux, a thread's own nice value; this thread's is untouched.
-    expect(result.priority).toBe(19);
+    expect(result.pid).not.toBe(process.pid);
+    // Every thread of the child at nice 19, V8's own among them (more than the main thread); this one untouched.
+    expect(result.niceValues.length).toBeGreaterThan(1);
+    expect(new Set(result.niceValues)).toEqual(new Set([19]));
     expect(getPriority()).toBe(0);
     // 600 ms of CPU elsewhere; here, timers stay on time (a loaded CI machine is given room).
     expect(delay.max / 1e6).toBeLessThan(200);
   });
 
-  it('bounds its queue: one job more than the threads and the queue hold is refused at once', async () => {
+  it('bounds its queue: one job more than the processes and the queue hold is refused at once', async () => {
     const pool = spinPool(1, 1);
     const running = pool.run({ ms: 400 });
     const waiting = pool.run({ ms: 1 });
@@ -72,8 +74,8 @@ describe('the work pool', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     runningCaller.abort();
     expect(await running).toMatchObject({ error: { name: 'AbortError' } });
-    // The next job runs on a fresh thread, long before the stopped one's 20 s.
-    expect((await next).priority).toBe(19);
+    // The next job runs in a fresh process, long before the stopped one's 20 s.
+    expect((await next).niceValues).toContain(19);
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 
@@ -90,8 +92,50 @@ describe('the work pool', () => {
   });
 });
 
+describe('the processes', () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const until = async (condition: () => boolean, ms: number) => {
+    const end = performance.now() + ms;
+    while (!condition() && performance.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+    return condition();
+  };
+
+  it('keeps one process for the jobs that follow, and lets it go when idle', async () => {
+    const pool = spinPool(1, 4, 400);
+    const first = await pool.run({ ms: 1 });
+    expect((await pool.run({ ms: 1 })).pid).toBe(first.pid);
+    expect(await until(() => !alive(first.pid), 5_000)).toBe(true);
+    expect((await pool.run({ ms: 1 })).pid).not.toBe(first.pid);
+  });
+
+  it('fails only the job whose process died, and starts another for the next', async () => {
+    const pool = spinPool(1, 4);
+    const crashed = settled(pool.run({ ms: 1, crash: true }));
+    const next = pool.run({ ms: 1 });
+    expect(await crashed).toMatchObject({ error: { message: 'o processo de trabalho terminou (3)' } });
+    expect((await next).niceValues).toContain(19);
+  });
+
+  it('ends its processes when closed', async () => {
+    const pool = spinPool(2, 4);
+    const pids = (await Promise.all([pool.run({ ms: 200 }), pool.run({ ms: 200 })])).map(
+      (result) => result.pid,
+    );
+    expect(new Set(pids).size).toBe(2);
+    await pool.close();
+    expect(pids.filter(alive)).toEqual([]);
+  });
+});
+
 describe('background work (made ahead, before anyone asks)', () => {
-  it("gives its thread up to a person's job at once, then runs again from the start", async () => {
+  it("gives its process up to a person's job at once, then runs again from the start", async () => {
     const pool = spinPool(1, 4);
     await pool.run({ ms: 1 });
     const order: string[] = [];
@@ -101,13 +145,13 @@ describe('background work (made ahead, before anyone asks)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const asked = performance.now();
     await pool.run({ ms: 1 }).then(() => order.push('person'));
-    // The person waited for a fresh thread (about a second under load), never for the 4 s of the warm-up.
+    // The person waited for a fresh process (about a second under load), never for the 4 s of the warm-up.
     expect(performance.now() - asked).toBeLessThan(3_500);
     await background;
     expect(order).toEqual(['person', 'background']);
   });
 
-  it('keeps its thread once a person waits for the same result, and waits behind people in the queue', async () => {
+  it('keeps its process once a person waits for the same result, and waits behind people in the queue', async () => {
     const pool = spinPool(1, 4);
     await pool.run({ ms: 1 });
     let someoneWaits = false;

@@ -1,49 +1,51 @@
-import type { MessagePort } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { heavyWorkJobs, heavyWorkSeconds, heavyWorkWaiting } from '../metrics.ts';
 import { abortedError, WorkQueueFullError } from './work-errors.ts';
+import { createWorkProcesses } from './work-processes.ts';
 
 /**
  * Work that would hold the request thread for more than a few milliseconds (speech synthesis, MP3 encoding, the
- * music mix) runs on worker threads (decision 0024). The threads are piscina's; in front of them sits this queue,
- * so that its bound, its order and its figures are ours:
- * - at most `threads` jobs run at once; the others wait in order of arrival, at most `queueLimit` of them, and one
- *   more is refused at once with WorkQueueFullError (the route answers 503 with Retry-After);
- * - a job carries its caller's AbortSignal: aborted while waiting, it leaves the queue; while running, its thread
- *   is stopped (piscina ends it and starts another when needed);
+ * music mix) runs in child processes at the lowest CPU priority (decision 0024; work-processes.ts). In front of
+ * them sits this queue, so that its bound, its order and its figures are ours:
+ * - at most `threads` jobs run at once, each in a process of its own; the others wait in order of arrival, at
+ *   most `queueLimit` of them, and one more is refused at once with WorkQueueFullError (the route answers 503 with
+ *   Retry-After);
+ * - a job carries its caller's AbortSignal: aborted while waiting, it leaves the queue; while running, its process
+ *   is stopped (another starts when needed);
  * - `whenIdle()` lets background work (the warm-up of the daily meditations) go only when no one is waiting;
  * - a background job (made ahead, before anyone asks: `background()` answers true) never stands before a person's:
- *   a person's job goes ahead of it in the queue, and when every thread is busy and one runs background work, that
- *   job gives its thread up at once (stopped, and queued again from the start). Once a person waits for the same
- *   result (`background()` turns false), it is theirs and keeps its thread.
- * Each thread runs the TypeScript of `filename` through tsx (thread-entry.mjs), as the server itself runs under the
- * loader; a built jobs module (JavaScript, server/dist/) is the thread's entry itself, without tsx.
+ *   a person's job goes ahead of it in the queue, and when every process is busy and one runs background work,
+ *   that job gives its process up at once (stopped, and queued again from the start). Once a person waits for the
+ *   same result (`background()` turns false), it is theirs and keeps its process.
+ * Each process runs the TypeScript of `filename` through tsx (work-process.mjs), as the server itself runs under
+ * the loader; a built jobs module (JavaScript, server/dist/) is imported as it is.
  */
 export interface WorkPoolOptions {
-  /** The jobs module (TypeScript, or the built JavaScript): its default export takes a job and answers its result. */
+  /**
+   * The jobs module (TypeScript, or the built JavaScript). Its default export takes a job and a context (`data`,
+   * and `progress(value)`, which reaches the caller's `onProgress`) and answers its result.
+   */
   filename: URL;
   threads: number;
   queueLimit: number;
-  /** The threads' nice value (default 19, the lowest priority). */
+  /** Every thread of the processes gets this nice value (default 19, the lowest priority). */
   nice?: number;
-  /** Handed to every thread: `workerData.data` there (node:worker_threads). */
+  /** Handed to every process: the jobs' `context.data`. */
   workerData?: unknown;
+  /** How long a process outlives its last job (default a minute). */
+  idleMs?: number;
 }
 
-interface RunOptions {
+interface RunOptions<Progress> {
   signal?: AbortSignal | undefined;
   kind?: string;
   /** Made ahead of anyone asking, while this answers true: yields to a person's job (see above). */
   background?: (() => boolean) | undefined;
-  /**
-   * Moved to the thread with the job, not copied (a MessagePort the job reports progress on). Only for a person's
-   * job: a background job stopped and run again would have moved them already.
-   */
-  transferList?: readonly MessagePort[] | undefined;
+  /** What the job reports while it runs (its `context.progress`), in order, before its result. */
+  onProgress?: ((value: Progress) => void) | undefined;
 }
 
-export interface WorkPool<Job, Result> {
-  run(job: Job, options?: RunOptions): Promise<Result>;
+export interface WorkPool<Job, Result, Progress = never> {
+  run(job: Job, options?: RunOptions<Progress>): Promise<Result>;
   /** Resolves once no job runs or waits. */
   whenIdle(): Promise<void>;
   /** How many jobs wait (not counting those running). */
@@ -52,49 +54,40 @@ export interface WorkPool<Job, Result> {
   close(): Promise<void>;
 }
 
-interface Queued<Job, Result> {
+interface Queued<Job, Result, Progress> {
   job: Job;
   kind: string;
   signal: AbortSignal | undefined;
   background: () => boolean;
-  transferList: readonly MessagePort[] | undefined;
+  onProgress: ((value: Progress) => void) | undefined;
   queuedAt: number;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
   onAbort: () => void;
-  /** While it runs: stops it to give its thread to a person's job. */
-  yieldThread?: AbortController;
+  /** While it runs: stops it to give its process to a person's job. */
+  yieldProcess?: AbortController;
 }
 
 const never = () => false;
 
-/** How long a thread outlives its last job. */
-const THREAD_IDLE_MS = 60_000;
+/** How long a process outlives its last job. */
+const PROCESS_IDLE_MS = 60_000;
 
 /** A first guess of a job's length, until jobs have been timed: a personalised session on a small machine. */
 const FIRST_GUESS_MS = 15_000;
 
-export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<Job, Result> {
+export function createWorkPool<Job, Result, Progress = never>(
+  options: WorkPoolOptions,
+): WorkPool<Job, Result, Progress> {
   const threads = Math.max(1, Math.floor(options.threads));
-  const piscina = new Piscina<Job, Result>({
-    filename: options.filename.pathname.endsWith('.ts')
-      ? new URL('./thread-entry.mjs', import.meta.url).href
-      : options.filename.href,
-    // Started by the first job and ended after a minute without one: an idle server keeps no thread (each holds
-    // 30–70 MB of its own heap and modules; decision 0028). The built jobs module loads in well under a second, and
-    // the voice itself is loaded on first use in any case.
-    minThreads: 0,
-    idleTimeout: THREAD_IDLE_MS,
-    maxThreads: threads,
-    // The thread loads TypeScript itself (thread-entry.mjs); neither the server's flags nor Vitest's are a thread's.
-    execArgv: [],
-    workerData: { module: options.filename.href, data: options.workerData },
-    // The lowest CPU priority. On Linux a nice value belongs to a thread: the pool's threads give the cores to the
-    // request thread and the database whenever both want them, and take them all when nothing else does.
-    niceIncrement: options.nice ?? 19,
+  const processes = createWorkProcesses({
+    filename: options.filename,
+    nice: options.nice ?? 19,
+    data: options.workerData,
+    idleMs: options.idleMs ?? PROCESS_IDLE_MS,
   });
-  const queue: Queued<Job, Result>[] = [];
-  const runningNow = new Set<Queued<Job, Result>>();
+  const queue: Queued<Job, Result, Progress>[] = [];
+  const runningNow = new Set<Queued<Job, Result, Progress>>();
   let running = 0;
   let averageMs = FIRST_GUESS_MS;
   let idleWaiters: (() => void)[] = [];
@@ -112,7 +105,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
   }
 
   /** The first job a person waits for, else the first in line. */
-  function takeNext(): Queued<Job, Result> | undefined {
+  function takeNext(): Queued<Job, Result, Progress> | undefined {
     const index = queue.findIndex((entry) => !entry.background());
     return queue.splice(index === -1 ? 0 : index, 1)[0];
   }
@@ -124,30 +117,32 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
       next.signal?.removeEventListener('abort', next.onAbort);
       void start(next);
     }
-    // A person waits and no thread is free: background work gives one up.
+    // A person waits and no process is free: background work gives one up.
     if (queue.some((entry) => !entry.background())) {
       const yielding = [...runningNow].find(
-        (entry) => entry.background() && !entry.yieldThread?.signal.aborted,
+        (entry) => entry.background() && !entry.yieldProcess?.signal.aborted,
       );
-      yielding?.yieldThread?.abort();
+      yielding?.yieldProcess?.abort();
     }
     report();
     settleIdle();
   }
 
-  async function start(entry: Queued<Job, Result>) {
+  async function start(entry: Queued<Job, Result, Progress>) {
     running++;
     runningNow.add(entry);
-    const yieldThread = new AbortController();
-    entry.yieldThread = yieldThread;
+    const yieldProcess = new AbortController();
+    entry.yieldProcess = yieldProcess;
     const startedAt = performance.now();
     heavyWorkSeconds.observe({ kind: entry.kind, phase: 'wait' }, (startedAt - entry.queuedAt) / 1000);
-    const signal = entry.signal ? AbortSignal.any([entry.signal, yieldThread.signal]) : yieldThread.signal;
+    const signal = entry.signal ? AbortSignal.any([entry.signal, yieldProcess.signal]) : yieldProcess.signal;
     try {
-      const result = await piscina.run(entry.job, {
+      // What the jobs module answers and reports for a Job (its types are the caller's word, as across any process).
+      const result = (await processes.run(
+        entry.job,
         signal,
-        ...(entry.transferList ? { transferList: [...entry.transferList] } : {}),
-      });
+        entry.onProgress as ((value: unknown) => void) | undefined,
+      )) as Result;
       const ms = performance.now() - startedAt;
       averageMs = averageMs * 0.7 + ms * 0.3;
       heavyWorkSeconds.observe({ kind: entry.kind, phase: 'run' }, ms / 1000);
@@ -155,8 +150,8 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
       entry.resolve(result);
     } catch (error) {
       const aborted = entry.signal?.aborted === true;
-      if (!aborted && yieldThread.signal.aborted) {
-        // It gave its thread to a person: in line again, from the start, first among the background work.
+      if (!aborted && yieldProcess.signal.aborted) {
+        // It gave its process to a person: in line again, from the start, first among the background work.
         heavyWorkJobs.inc({ kind: entry.kind, outcome: 'yielded' });
         const firstBackground = queue.findIndex((waiting) => waiting.background());
         queue.splice(firstBackground === -1 ? queue.length : firstBackground, 0, entry);
@@ -168,27 +163,27 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     } finally {
       running--;
       runningNow.delete(entry);
-      delete entry.yieldThread;
+      delete entry.yieldProcess;
       pump();
     }
   }
 
   return {
-    run(job, { signal, kind = 'job', background = never, transferList } = {}) {
+    run(job, { signal, kind = 'job', background = never, onProgress } = {}) {
       if (signal?.aborted) return Promise.reject(abortedError(signal));
       if (running >= threads && queue.length >= options.queueLimit) {
         heavyWorkJobs.inc({ kind, outcome: 'refused' });
-        // What the jobs ahead should take, spread over the threads; a client waits at least a few seconds.
+        // What the jobs ahead should take, spread over the processes; a client waits at least a few seconds.
         const ahead = ((queue.length + running) * averageMs) / threads / 1000;
         return Promise.reject(new WorkQueueFullError(Math.min(600, Math.max(5, Math.ceil(ahead)))));
       }
       return new Promise<Result>((resolve, reject) => {
-        const entry: Queued<Job, Result> = {
+        const entry: Queued<Job, Result, Progress> = {
           job,
           kind,
           signal,
           background,
-          transferList,
+          onProgress,
           queuedAt: performance.now(),
           resolve,
           reject,
@@ -220,7 +215,7 @@ export function createWorkPool<Job, Result>(options: WorkPoolOptions): WorkPool<
     async close() {
       for (const entry of queue.splice(0))
         entry.reject(new DOMException('Serviço encerrando.', 'AbortError'));
-      await piscina.destroy();
+      await processes.close();
       settleIdle();
     },
   };

@@ -22,7 +22,7 @@ export const backgroundTrackDtos = (): BackgroundTrackDto[] =>
 /**
  * The loops' MP3s, synthesised once (a few seconds each on a small machine) and kept under
  * DATA_DIR/audio/background, then in memory; concurrent first requests share one synthesis. `make` is where the
- * synthesis runs: a worker thread in the server (main.ts), in place in tests.
+ * synthesis runs: a work process in the server (main.ts), in place in tests.
  */
 export function createBackgroundMusic(
   dataDir: string,

@@ -1,0 +1,190 @@
+import { type ChildProcess, fork } from 'node:child_process';
+
+/**
+ * The processes the work pool runs its jobs in (work-pool.ts keeps the queue; decision 0024). Each process runs one
+ * job at a time; a process is started when a job finds none free, kept for `idleMs` after its last job, and then
+ * let go, so an idle server holds no process (and the memory a voice took goes back to the system with it).
+ * Stopping a running job (its caller left, or it gives way to a person) ends its process: a synchronous synthesis
+ * cannot be interrupted any other way, and the next job starts a fresh one.
+ *
+ * Why not a library: piscina runs threads only, and a thread shares V8's compiler and collector threads with the
+ * request thread at its priority; workerpool's processes carry their messages as JSON (a 2.6 MB MP3 as an array of
+ * numbers) and stay until the pool ends. What is here is `child_process.fork` with V8's serialization, a nice value
+ * for every thread of the child (work-process.mjs) and a timer.
+ */
+interface WorkProcessesOptions {
+  /** The jobs module (see WorkPoolOptions.filename). */
+  filename: URL;
+  nice: number;
+  data: unknown;
+  idleMs: number;
+}
+
+/** What a process says (work-process.mjs). */
+type FromProcess =
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; value: unknown }
+  | { type: 'done'; id: number; result: unknown }
+  | { type: 'failed'; id: number; error: { name: string; message: string; stack?: string } };
+
+interface Slot {
+  child: ChildProcess;
+  ready: Promise<void>;
+  idleTimer?: NodeJS.Timeout | undefined;
+}
+
+/** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
+const entry = new URL(
+  import.meta.url.endsWith('.ts') ? './work-process.mjs' : './work-process.js',
+  import.meta.url,
+);
+
+export function createWorkProcesses(options: WorkProcessesOptions) {
+  const free: Slot[] = [];
+  const all = new Set<Slot>();
+  let nextId = 1;
+  let closed = false;
+
+  function end(slot: Slot) {
+    clearTimeout(slot.idleTimer);
+    all.delete(slot);
+    const at = free.indexOf(slot);
+    if (at !== -1) free.splice(at, 1);
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
+  }
+
+  function start(): Slot {
+    const child = fork(entry, [], {
+      serialization: 'advanced',
+      // The process is the jobs', not the server's: neither the server's flags nor Vitest's.
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: FromProcess) => {
+        if (message.type !== 'ready') return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve();
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        reject(new Error(`o processo de trabalho terminou ao iniciar (${signal ?? code})`));
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.once('error', reject);
+    });
+    const slot: Slot = { child, ready };
+    all.add(slot);
+    child.once('exit', () => {
+      end(slot);
+    });
+    // A message that cannot be sent (the process is gone): its job learns it from 'exit' or from `ready`.
+    child.on('error', () => {
+      end(slot);
+    });
+    // A failed start is said to the job that waits on `ready`; the process is gone either way.
+    ready.catch(() => {
+      end(slot);
+    });
+    if (child.connected)
+      child.send({ type: 'init', module: options.filename.href, nice: options.nice, data: options.data });
+    return slot;
+  }
+
+  function release(slot: Slot) {
+    if (closed || !all.has(slot)) return;
+    free.push(slot);
+    slot.idleTimer = setTimeout(() => {
+      end(slot);
+    }, options.idleMs);
+    slot.idleTimer.unref();
+  }
+
+  return {
+    /** Runs `job` in a free process (started if none is), reporting its progress; `signal` stops its process. */
+    async run(
+      job: unknown,
+      signal: AbortSignal | undefined,
+      onProgress: ((value: unknown) => void) | undefined,
+    ): Promise<unknown> {
+      if (closed) throw new DOMException('Serviço encerrando.', 'AbortError');
+      const slot = free.pop() ?? start();
+      clearTimeout(slot.idleTimer);
+      const id = nextId++;
+      const { child } = slot;
+      let settled = false;
+      let failedStart: (error: unknown) => void = () => undefined;
+      const outcome = new Promise<unknown>((resolve, reject) => {
+        const finish = (settle: () => void, keep: boolean) => {
+          if (settled) return;
+          settled = true;
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          signal?.removeEventListener('abort', onAbort);
+          if (keep) release(slot);
+          else end(slot);
+          settle();
+        };
+        const onMessage = (message: FromProcess) => {
+          if (message.type === 'ready' || message.id !== id) return;
+          if (message.type === 'progress') onProgress?.(message.value);
+          else if (message.type === 'done')
+            finish(() => {
+              resolve(message.result);
+            }, true);
+          else
+            finish(() => {
+              reject(Object.assign(new Error(message.error.message), message.error));
+            }, true);
+        };
+        const onExit = (code: number | null, exitSignal: string | null) => {
+          finish(() => {
+            reject(new Error(`o processo de trabalho terminou (${exitSignal ?? code})`));
+          }, false);
+        };
+        const onAbort = () => {
+          const reason: unknown = signal?.reason;
+          finish(() => {
+            reject(reason instanceof Error ? reason : new DOMException('Pedido cancelado.', 'AbortError'));
+          }, false);
+        };
+        failedStart = (error) => {
+          finish(() => {
+            reject(error instanceof Error ? error : new Error('o processo de trabalho não iniciou'));
+          }, false);
+        };
+        child.on('message', onMessage);
+        child.once('exit', onExit);
+        if (signal?.aborted) onAbort();
+        else signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      slot.ready.then(
+        () => {
+          if (!settled && child.connected) child.send({ type: 'run', id, job });
+        },
+        (error: unknown) => {
+          failedStart(error);
+        },
+      );
+      return outcome;
+    },
+    async close() {
+      closed = true;
+      const exits = [...all].map(
+        (slot) =>
+          new Promise<void>((resolve) => {
+            if (slot.child.exitCode !== null || slot.child.signalCode !== null) {
+              resolve();
+              return;
+            }
+            slot.child.once('exit', () => {
+              resolve();
+            });
+            end(slot);
+          }),
+      );
+      await Promise.all(exits);
+    },
+  };
+}
