@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip';
 
 /**
  * Unused files, exports, types and dependencies fail `npm run check` (issue 32 item 4, decision 0032).
- * The entry points are every way code is started: the server (main, its worker threads, the CLI and
+ * The entry points are every way code is started: the server (main, its work processes, the CLI and
  * benchmarks), the client (index.html, the sales pages' scripts, the service worker, the prerender step),
  * the e2e suites, the scripts and the tests. The internal packages (fixtures, projections, providers) export
  * `./*`, which would make every file public: `includeEntryExports` reports an export no other file uses even
@@ -39,7 +39,7 @@ const config = {
         'src/main.ts',
         'src/cli/{projections,seed}.ts',
         'src/work/heavy-work.worker.ts',
-        'src/work/thread-entry.mjs',
+        'src/work/work-process.mjs',
         'src/event-store/pglite/pglite-initdb.ts',
         'bench/*.bench.ts',
         'build.mjs',
