@@ -2,12 +2,14 @@
 // DATABASE_URL) on PostgreSQL: the server is started as `npm start` starts it (BENCH_START=built, the default:
 // `node server/dist/main.js` after `npm run build:server`; BENCH_START=loader: `node --import tsx server/src/main.ts`;
 // BENCH_START=both: one after the other), on a free port and a fresh data directory, with the local voice and the
-// warm-up of the daily meditations that `npm start` runs after ready (minutes of synthesis on a worker thread, so
-// every reading below is taken with it running beside, as in production). Its RSS (VmRSS of the process and of any
-// child, such as tsx's esbuild service) is read from /proc at ready (/api/ready answers 200), after
-// BENCH_IDLE_SECONDS idle (default 30) and after the load of bench:api (32 connections: task writes then progress
-// reads, BENCH_SECONDS each, default 10, each after an unmeasured warm-up of BENCH_WARMUP_SECONDS, default 3), each
-// beside its budget. Also printed: the resident part of the process's WebAssembly memories (PGlite's is the
+// warm-up of the daily meditations that `npm start` runs after ready (minutes of synthesis in a work process, so
+// the first three readings below are taken with it running beside, as in production). Its RSS (VmRSS of the process
+// and of every child: the work process, tsx's esbuild service under the loader) is read from /proc at ready
+// (/api/ready answers 200), after BENCH_IDLE_SECONDS idle (default 30), after the load of bench:api (32 connections:
+// task writes then progress reads, BENCH_SECONDS each, default 10, each after an unmeasured warm-up of
+// BENCH_WARMUP_SECONDS, default 3), and once the 21 days are made and the work process let go, BENCH_IDLE_SECONDS
+// later (what every later start of that server holds; BENCH_AFTER_WARMUP=false skips it), each beside its budget,
+// with the tree's Pss (shared pages counted once). Also printed: the resident part of the process's WebAssembly memories (PGlite's is the
 // largest), on PostgreSQL the server's backends (their RSS and their proportional share, Pss, of the memory they
 // share), the embedded RSS less PostgreSQL's (what PGlite costs), and the time from spawn to ready, on the fresh data
 // directory and on BENCH_RESTARTS restarts on the same data (default 3). Each reading is printed with the machine's
@@ -31,6 +33,9 @@ const CONNECTIONS = 32;
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const START = process.env.BENCH_START ?? 'built';
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
+/** How long to wait for the warm-up's 21 days before the last reading (BENCH_AFTER_WARMUP=false skips it). */
+const WARMUP_WAIT_SECONDS = Number(process.env.BENCH_WARMUP_WAIT_SECONDS ?? 900);
+const AFTER_WARMUP = process.env.BENCH_AFTER_WARMUP !== 'false';
 const MB = 1024 * 1024;
 /** Issue 33's budgets, in MB of RSS. */
 const BUDGETS = {
@@ -94,8 +99,10 @@ function wasmResident(pid: number): number[] {
 }
 
 interface Reading {
-  /** The process tree's RSS. */
+  /** The process tree's RSS (what the budget is read against). */
   rss: number;
+  /** The tree's proportional share (Pss): pages two processes share, the node binary's, counted once. */
+  pss: number;
   node: number;
   children: string;
   /** The server's PostgreSQL backends, and the WebAssembly memories (PGlite's, the largest, and the voice's). */
@@ -112,10 +119,15 @@ async function read(
   const pid = server.child.pid ?? 0;
   const tree = processTree(pid);
   const sizes = tree.map((entry) => ({ ...entry, rss: statusField(entry.pid, 'VmRSS') }));
+  const pss = tree.reduce((sum, entry) => {
+    const line = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry.pid}/smaps_rollup`, 'utf8'));
+    return sum + Number(line?.[1] ?? 0) * 1024;
+  }, 0);
   const wasm = wasmResident(pid);
   const mb = (bytes: number) => (bytes / MB).toFixed(0);
   return {
     rss: sizes.reduce((sum, entry) => sum + entry.rss, 0),
+    pss,
     node: sizes[0]?.rss ?? 0,
     children:
       sizes
@@ -182,6 +194,30 @@ async function untilReady(server: ServerProcess, spawnedAt: number): Promise<num
   }
 }
 
+/** The daily meditations made so far (the files the warm-up writes under DATA_DIR/audio). */
+const madeDays = (dataDir: string) =>
+  readdirSync(`${dataDir}/audio`, { withFileTypes: true }).filter((entry) =>
+    /^dia-\d+-local-v\d+\.mp3$/.test(entry.name),
+  ).length;
+
+/**
+ * Waits for the warm-up's 21 days, then for its work process to be let go (a minute after its last job), then
+ * IDLE_SECONDS more: the seconds from spawn to the days made, or undefined when they were not within the wait.
+ */
+async function untilWarmedUp(server: ServerProcess, spawnedAt: number): Promise<number | undefined> {
+  const pid = server.child.pid ?? 0;
+  const end = performance.now() + WARMUP_WAIT_SECONDS * 1000;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  while (madeDays(server.dataDir) < 21) {
+    if (performance.now() > end) return undefined;
+    await pause(1000);
+  }
+  const seconds = (performance.now() - spawnedAt) / 1000;
+  while (processTree(pid).length > 1 && performance.now() < end) await pause(1000);
+  await pause(IDLE_SECONDS * 1000);
+  return seconds;
+}
+
 interface Run {
   backend: Backend;
   start: string;
@@ -191,6 +227,9 @@ interface Run {
   ready: Reading;
   idle: Reading;
   loaded: Reading;
+  /** Once the 21 days are made and the work process let go: every later start of that server looks like this. */
+  warmed: Reading | undefined;
+  warmUpSeconds: number | undefined;
   writes: LoadResult;
   reads: LoadResult;
 }
@@ -200,8 +239,8 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   const schema = `membench_${randomBytes(4).toString('hex')}`;
   const base = process.env.DATABASE_URL ?? '';
   const admin = backend === 'postgres' ? postgres(base, { max: 1, onnotice: () => {} }) : undefined;
-  // The local voice with its warm-up, as `npm start` runs: the daily meditations are made on a worker thread beside
-  // everything measured here (the thread ends a minute after the last one).
+  // The local voice with its warm-up, as `npm start` runs: the daily meditations are made in a work process beside
+  // everything measured here (the process ends a minute after the last one).
   const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
   // glibc's allocator settings, which the image sets (Dockerfile) and `npm start` cannot: measured when given.
   if (process.env.GLIBC_TUNABLES) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
@@ -230,6 +269,8 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
     await load(server.url, tokens, false, WARMUP_SECONDS, 0);
     const reads = await load(server.url, tokens, false, SECONDS, 0);
     const loaded = await read(server, backend, backends);
+    const warmUp = AFTER_WARMUP ? await untilWarmedUp(server, spawnedAt) : undefined;
+    const warmed = warmUp === undefined ? undefined : await read(server, backend, backends);
     server.child.kill('SIGTERM');
     await server.exited();
     // Restarts on the same data (migrations done, PGlite's initdb too), as a deploy or a crash restart finds it.
@@ -241,7 +282,19 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
       again.child.kill('SIGTERM');
       await again.exited();
     }
-    return { backend, start, readyMs, restartsMs, ready, idle, loaded, writes, reads };
+    return {
+      backend,
+      start,
+      readyMs,
+      restartsMs,
+      ready,
+      idle,
+      loaded,
+      warmed,
+      warmUpSeconds: warmUp,
+      writes,
+      reads,
+    };
   } finally {
     server.child.kill('SIGTERM');
     await server.exited();
@@ -271,16 +324,30 @@ const runs: Run[] = [];
 for (const backend of backends) for (const start of starts) runs.push(await measure(backend, start));
 
 const rows: string[][] = [
-  ['backend', 'start', 'when', 'RSS MB', 'budget', '', 'load', 'node', 'children', 'database share MB'],
+  [
+    'backend',
+    'start',
+    'when',
+    'RSS MB',
+    'budget',
+    '',
+    'Pss MB',
+    'load',
+    'node',
+    'children',
+    'database share MB',
+  ],
 ];
 let missed = 0;
 for (const run of runs) {
   const budget = BUDGETS[run.backend];
-  for (const [when, reading, limit] of [
+  const readings: [string, Reading, number][] = [
     ['ready', run.ready, budget.ready],
     [`idle ${IDLE_SECONDS} s`, run.idle, budget.idle],
     ['after load', run.loaded, budget.load],
-  ] as const) {
+  ];
+  if (run.warmed) readings.push([`21 days made, idle`, run.warmed, budget.idle]);
+  for (const [when, reading, limit] of readings) {
     const ok = reading.rss / MB <= limit;
     if (!ok) missed++;
     rows.push([
@@ -290,6 +357,7 @@ for (const run of runs) {
       (reading.rss / MB).toFixed(0),
       `≤ ${limit}`,
       `${((reading.rss / MB / limit) * 100).toFixed(0)} % ${ok ? 'ok' : 'MISSED'}`,
+      (reading.pss / MB).toFixed(0),
       reading.load.toFixed(1),
       (reading.node / MB).toFixed(0),
       reading.children,
@@ -301,7 +369,7 @@ const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[col
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 for (const run of runs) {
   console.log(
-    `${run.backend} ${run.start}: spawn to ready ${(run.readyMs / 1000).toFixed(2)} s on a fresh data directory, ${run.restartsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s on restarts; load writes ${Math.round(run.writes.perSecond)} req/s (${run.writes.errors} errors), reads ${Math.round(run.reads.perSecond)} req/s (${run.reads.errors} errors)`,
+    `${run.backend} ${run.start}: spawn to ready ${(run.readyMs / 1000).toFixed(2)} s on a fresh data directory, ${run.restartsMs.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} s on restarts; the 21 days made ${run.warmUpSeconds === undefined ? (AFTER_WARMUP ? `not within ${WARMUP_WAIT_SECONDS} s` : 'not awaited') : `${run.warmUpSeconds.toFixed(0)} s after spawn`}; load writes ${Math.round(run.writes.perSecond)} req/s (${run.writes.errors} errors), reads ${Math.round(run.reads.perSecond)} req/s (${run.reads.errors} errors)`,
   );
 }
 // PGlite's resident WebAssembly memory is only part of what it costs (its compiled code, its files, its buffers on
