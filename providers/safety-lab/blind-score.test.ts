@@ -7,6 +7,8 @@ import blind34 from './crisis-sets/held-back/blind-34.json' with { type: 'json' 
 import blind35 from './crisis-sets/held-back/blind-35.json' with { type: 'json' };
 import blind36 from './crisis-sets/held-back/blind-36.json' with { type: 'json' };
 import blind37 from './crisis-sets/held-back/blind-37.json' with { type: 'json' };
+import blind38 from './crisis-sets/held-back/blind-38.json' with { type: 'json' };
+import blind39 from './crisis-sets/held-back/blind-39.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -35,6 +37,10 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-35', items: blind35 as BlindItem[] },
   { name: 'blind-36', items: blind36 as BlindItem[] },
   { name: 'blind-37', items: blind37 as BlindItem[] },
+  // Session 19: two more writers (S, T), scored blind first on the same shipped check. No candidate was shipped
+  // (decision 0025, "Session 19"), so their floors are those blind-first figures; never trained on.
+  { name: 'blind-38', items: blind38 as BlindItem[] },
+  { name: 'blind-39', items: blind39 as BlindItem[] },
 ];
 
 interface Figures {
@@ -81,6 +87,8 @@ const bounds: Record<
       'blind-35': 0.916,
       'blind-36': 0.884,
       'blind-37': 0.976,
+      'blind-38': 0.93,
+      'blind-39': 0.935,
     },
     target: 0.99,
   },
@@ -96,6 +104,8 @@ const bounds: Record<
       'blind-35': 0.519,
       'blind-36': 0.348,
       'blind-37': 0.509,
+      'blind-38': 0.486,
+      'blind-39': 0.511,
     },
     target: 0.97,
   },
@@ -111,6 +121,8 @@ const bounds: Record<
       'blind-35': 0.041,
       'blind-36': 0.067,
       'blind-37': 0.036,
+      'blind-38': 0.119,
+      'blind-39': 0.098,
     },
     target: 0.02,
   },
@@ -126,6 +138,8 @@ const bounds: Record<
       'blind-35': 0.268,
       'blind-36': 0.269,
       'blind-37': 0.223,
+      'blind-38': 0.328,
+      'blind-39': 0.333,
     },
     target: 0.05,
   },
@@ -141,6 +155,8 @@ const bounds: Record<
       'blind-35': 0.712,
       'blind-36': 0.577,
       'blind-37': 0.63,
+      'blind-38': 0.639,
+      'blind-39': 0.633,
     },
     target: 0.95,
   },
@@ -156,6 +172,8 @@ const bounds: Record<
       'blind-35': 0.019,
       'blind-36': 0.019,
       'blind-37': 0,
+      'blind-38': 0.066,
+      'blind-39': 0,
     },
     target: 0,
   },
@@ -171,6 +189,8 @@ const bounds: Record<
       'blind-35': 0.944,
       'blind-36': 0.889,
       'blind-37': 1,
+      'blind-38': 0.944,
+      'blind-39': 1,
     },
     target: 1,
   },
