@@ -47,6 +47,9 @@ export async function startInstances(
           LOG_LEVEL: 'warn',
           EVENT_STORE: 'postgres',
           DATABASE_URL: url.toString(),
+          // The bench's database is a developer's (the superuser of a local PostgreSQL), which production refuses
+          // since issue 30 (decision 0023) unless told: the instances are measured, not deployed.
+          DATABASE_ALLOW_SUPERUSER: 'true',
           ...env,
         },
         { preload: process.env.BENCH_PRELOAD },
