@@ -6,7 +6,8 @@
 // running server's. Prints figures; it is not a test.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +87,26 @@ async function bareRouteCeiling(body: unknown, tokens: string[]): Promise<LoadRe
 }
 
 /**
+ * With BENCH_PROFILE=<folder>, a CPU profile of this process (the server's side: the load generator runs in its
+ * own) over `run`, written there as <name>.cpuprofile (Chrome DevTools, or any .cpuprofile reader).
+ */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/**
  * The server's own CPU time per request (this process; the load generator runs in another): steadier than req/s
  * when other work shares the machine, and the figure a capacity model needs.
  */
@@ -160,7 +181,9 @@ async function benchBackend(
     const ceiling = await rawCeiling(runtime.sql, true);
     const autocommit = await rawCeiling(runtime.sql, false);
     const warmWrites = await load(url, tokens, true, WARMUP_SECONDS, 0);
-    const writes = await measured(() => load(url, tokens, true, SECONDS, warmWrites.issued));
+    const writes = await profiled(`${name}-writes`, () =>
+      measured(() => load(url, tokens, true, SECONDS, warmWrites.issued)),
+    );
     await load(url, tokens, false, WARMUP_SECONDS, 0);
     const reads = await measured(() => load(url, tokens, false, SECONDS, 0));
     const progressBody: unknown = await (
