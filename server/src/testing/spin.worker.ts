@@ -14,10 +14,14 @@ function threadNiceValues(): number[] {
  * A jobs module for work-pool's tests: holds its process `ms` milliseconds, then says which process it ran in and
  * the nice value of each of that process's threads; or fails (`fail`), or ends its process (`crash`).
  */
-export default function spin(job: { ms: number; fail?: boolean; crash?: boolean }): {
+export default function spin(
+  job: { ms: number; fail?: boolean; crash?: boolean; report?: boolean },
+  context?: { progress: (value: string) => void },
+): {
   pid: number;
   niceValues: number[];
 } {
+  if (job.report) context?.progress('começou');
   const until = performance.now() + job.ms;
   while (performance.now() < until) {
     // busy: the CPU-bound job the pool exists for

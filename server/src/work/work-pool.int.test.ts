@@ -5,7 +5,11 @@ import { WorkQueueFullError } from './work-errors.ts';
 import { createWorkPool, type WorkPool } from './work-pool.ts';
 
 /** Real child processes (src/testing/spin.worker.ts, TypeScript loaded by the process itself) under Vitest. */
-type Spin = WorkPool<{ ms: number; fail?: boolean; crash?: boolean }, { pid: number; niceValues: number[] }>;
+type Spin = WorkPool<
+  { ms: number; fail?: boolean; crash?: boolean; report?: boolean },
+  { pid: number; niceValues: number[] },
+  string
+>;
 
 const pools: Spin[] = [];
 function spinPool(threads: number, queueLimit: number, idleMs?: number): Spin {
@@ -149,6 +153,24 @@ describe('background work (made ahead, before anyone asks)', () => {
     expect(performance.now() - asked).toBeLessThan(3_500);
     await background;
     expect(order).toEqual(['person', 'background']);
+  });
+
+  it('is never stopped once it reports progress: run again, it would report its pieces twice', async () => {
+    const pool = spinPool(1, 4);
+    await pool.run({ ms: 1 });
+    const reported: string[] = [];
+    const order: string[] = [];
+    const background = pool
+      .run(
+        { ms: 1_500, report: true },
+        { background: () => true, onProgress: (value) => reported.push(value) },
+      )
+      .then(() => order.push('background'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const person = pool.run({ ms: 1 }).then(() => order.push('person'));
+    await Promise.all([background, person]);
+    expect(order).toEqual(['background', 'person']);
+    expect(reported).toEqual(['começou']);
   });
 
   it('keeps its process once a person waits for the same result, and waits behind people in the queue', async () => {

@@ -40,7 +40,10 @@ interface RunOptions<Progress> {
   kind?: string;
   /** Made ahead of anyone asking, while this answers true: yields to a person's job (see above). */
   background?: (() => boolean) | undefined;
-  /** What the job reports while it runs (its `context.progress`), in order, before its result. */
+  /**
+   * What the job reports while it runs (its `context.progress`), in order, before its result. Such a job keeps its
+   * process even when made in the background: stopped and run again, it would report its pieces twice.
+   */
   onProgress?: ((value: Progress) => void) | undefined;
 }
 
@@ -120,7 +123,8 @@ export function createWorkPool<Job, Result, Progress = never>(
     // A person waits and no process is free: background work gives one up.
     if (queue.some((entry) => !entry.background())) {
       const yielding = [...runningNow].find(
-        (entry) => entry.background() && !entry.yieldProcess?.signal.aborted,
+        // A job that reports progress is never stopped to run again: its caller would get its pieces twice.
+        (entry) => entry.background() && !entry.onProgress && !entry.yieldProcess?.signal.aborted,
       );
       yielding?.yieldProcess?.abort();
     }
