@@ -21,8 +21,8 @@ export {
   parseEventData,
   streamId,
 } from './events/catalogue.ts';
-export { defineKeyedProjection, type Versioned, withKnownRows } from './keyed-projection.ts';
-export { handlesEvent, type Projection } from './projection.ts';
+export { defineKeyedProjection, type KeyedProjection, type Versioned } from './keyed-projection.ts';
+export { handlesEvent, type Projection, type StreamFold, type StreamFolds } from './projection.ts';
 export { allProjections } from './registry.ts';
 export {
   JOURNEY_DAYS,

@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { StoredEvent } from './envelope.ts';
 import { type EventShape, isEventIn, type Stored } from './events/catalogue.ts';
-import type { Projection } from './projection.ts';
+import type { Projection, StreamFold, StreamFolds } from './projection.ts';
 
 /** A read-model row's state and the stream position it reflects. */
 export interface Versioned<State> {
@@ -34,18 +34,17 @@ export interface KeyedProjectionDefinition<State, E extends EventShape = EventSh
   ): Promise<void>;
 }
 
-/** Rows a caller already holds in memory (a cache), by key; undefined when it holds none. */
-export type KnownRows<State> = (key: string) => Versioned<State> | undefined;
-
 export interface KeyedProjection<State> extends Projection {
-  applyBatch(tx: TransactionSql, events: readonly StoredEvent[]): Promise<void>;
+  applyBatch(tx: TransactionSql, events: readonly StoredEvent[], folds?: StreamFolds): Promise<void>;
   /**
-   * applyBatch, taking a key's row from `known` instead of the database when the known row is at the position
-   * right before the key's first event in the batch. Only for the inline path of a log where every append of the
-   * key's stream commits together with this projection: there the stored row is exactly at that position, and a
-   * known row at the same position is the same fold of the same events.
+   * What a command folded for a stream this projection keeps one row of: its row before the command's events
+   * and after them. Handed to the append (`AppendOptions.fold`), it reaches `applyBatch` in the append's
+   * transaction, which writes `after` as it is, without reading the row or folding the events again. Used only
+   * when `before` is the position right before the stream's first event in the batch: on the inline path of a log
+   * where every append of the stream commits together with this projection, the stored row is then exactly
+   * `before`, and `after` is the same fold of the same events that `evolve` would make.
    */
-  applyWithKnown(tx: TransactionSql, events: readonly StoredEvent[], known: KnownRows<State>): Promise<void>;
+  folded(before: Versioned<State>, after: Versioned<State>): StreamFold;
 }
 
 /**
@@ -55,29 +54,34 @@ export interface KeyedProjection<State> extends Projection {
 export function defineKeyedProjection<State, E extends EventShape = EventShape>(
   definition: KeyedProjectionDefinition<State, E>,
 ): KeyedProjection<State> {
-  async function applyWithKnown(
+  /** The rows of the folds this projection made (see KeyedProjection.folded); opaque to everyone else. */
+  const foldRows = new WeakMap<StreamFold, { before: Versioned<State>; after: Versioned<State> }>();
+
+  async function applyBatch(
     tx: TransactionSql,
     events: readonly StoredEvent[],
-    known?: KnownRows<State>,
+    folds?: StreamFolds,
   ): Promise<void> {
     const keyed: [string, Stored<E>][] = [];
-    const held = new Map<string, Versioned<State>>();
+    const rows = new Map<string, Versioned<State>>();
+    const changed = new Map<string, Versioned<State>>();
     const missing = new Set<string>();
     for (const event of events) {
       if (!isEventIn<E>(definition.handles, event)) continue;
       const key = definition.keyOf(event);
       if (key === undefined) continue;
       keyed.push([key, event]);
-      if (held.has(key) || missing.has(key)) continue;
-      const row = known?.(key);
-      if (row?.position === event.streamPosition - 1) held.set(key, row);
-      else missing.add(key);
+      if (rows.has(key) || missing.has(key)) continue;
+      const fold = folds?.get(event.streamId);
+      const folded = fold && foldRows.get(fold);
+      if (folded?.before.position === event.streamPosition - 1) {
+        rows.set(key, folded.before);
+        changed.set(key, folded.after);
+      } else missing.add(key);
     }
     if (keyed.length === 0) return;
-    const rows =
-      missing.size > 0 ? await definition.load(tx, [...missing]) : new Map<string, Versioned<State>>();
-    for (const [key, row] of held) rows.set(key, row);
-    const changed = new Map<string, Versioned<State>>();
+    if (missing.size > 0)
+      for (const [key, row] of await definition.load(tx, [...missing])) rows.set(key, row);
     for (const [key, event] of keyed) {
       const row = changed.get(key) ?? rows.get(key) ?? { state: definition.initial(key), position: -1 };
       if (event.streamPosition <= row.position) continue;
@@ -93,20 +97,12 @@ export function defineKeyedProjection<State, E extends EventShape = EventShape>(
     mode: definition.mode,
     migrate: definition.migrate,
     reset: definition.reset,
-    apply: (tx, event) => applyWithKnown(tx, [event]),
-    applyBatch: (tx, events) => applyWithKnown(tx, events),
-    applyWithKnown,
-  };
-}
-
-/** The projection, taking rows from `known` when they are current (see KeyedProjection.applyWithKnown). */
-export function withKnownRows<State>(
-  projection: KeyedProjection<State>,
-  known: KnownRows<State>,
-): Projection {
-  return {
-    ...projection,
-    apply: (tx, event) => projection.applyWithKnown(tx, [event], known),
-    applyBatch: (tx, events) => projection.applyWithKnown(tx, events, known),
+    apply: (tx, event) => applyBatch(tx, [event]),
+    applyBatch,
+    folded(before, after) {
+      const fold: StreamFold = { projection: definition.name };
+      foldRows.set(fold, { before, after });
+      return fold;
+    },
   };
 }

@@ -20,9 +20,25 @@ export interface Projection {
   /** Empties its tables, before a rebuild. */
   reset(tx: TransactionSql): Promise<void>;
   apply(tx: TransactionSql, event: StoredEvent): Promise<void>;
-  /** Applies a batch at once (rebuilds, catch-up); defaults to `apply` for each handled event. */
-  applyBatch?(tx: TransactionSql, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Applies a batch at once (rebuilds, catch-up, an append's inline pass); defaults to `apply` for each handled
+   * event. `folds`, on the inline pass, holds what the commands of the batch's streams folded already (see
+   * KeyedProjection.folded): a projection that made one writes its rows from it.
+   */
+  applyBatch?(tx: TransactionSql, events: readonly StoredEvent[], folds?: StreamFolds): Promise<void>;
 }
+
+/**
+ * A command's fold of its stream, made by the inline projection that keeps the stream's row and handed back to it by
+ * the append (KeyedProjection.folded). Only that projection can read it; the store just carries it.
+ */
+export interface StreamFold {
+  /** The projection that made it. */
+  readonly projection: string;
+}
+
+/** The folds of an append's (or a group of appends') streams, by stream id. */
+export type StreamFolds = ReadonlyMap<string, StreamFold>;
 
 export function handlesEvent(projection: Projection, event: StoredEvent): boolean {
   return projection.handles.includes(event.type);

@@ -1,4 +1,4 @@
-import { allProjections, type Projection } from '@detox/projections';
+import { allProjections } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
 import type { Config } from './config.ts';
 import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
@@ -38,8 +38,6 @@ export interface RuntimePart<Value = undefined, Migrated = void> {
   migrate?(sql: Sql, database: { embedded: boolean; events: boolean }): Promise<Migrated>;
   /** What it keeps while the runtime is open (`runtime.part(thisPart)`), made once the tables exist. */
   open?(context: PartContext, migrated: Migrated | undefined): Value;
-  /** Stands in front of an inline projection (the journey cache gives the journeys projection its rows). */
-  inline?(value: Value, projection: Projection): Projection;
   /** Told once an append has committed (a cache drops what the events change). */
   appended?(value: Value, events: readonly NewEvent[]): void;
   /** What it keeps of a person outside the log, forgotten at erasure: after their streams are closed, before erased. */
@@ -163,16 +161,7 @@ export async function openRuntime(
     if (onEsdb) {
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
     } else {
-      // A part may stand in front of an inline projection: the journey a command was decided on is the row its
-      // append's projection starts from, taken from the journey cache (see withKnownRows).
-      const inline = allProjections
-        .filter((projection) => projection.mode === 'inline')
-        .map((projection) =>
-          parts.reduce(
-            (current, part) => (part.inline ? part.inline(values.get(part), current) : current),
-            projection,
-          ),
-        );
+      const inline = allProjections.filter((projection) => projection.mode === 'inline');
       store = createSqlEventStore(sql, {
         backend: embedded ? 'embedded' : 'postgres',
         onAppended: inlineProjectionsHook(inline),

@@ -2,9 +2,15 @@ import { demoJourney } from '@detox/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedTestDatabase, type TestDatabase } from '../../../server/src/testing/postgres.ts';
 import type { Sql } from 'postgres';
-import { type DayProgress, initialJourney, type JourneyState } from '../journey/journey-state.ts';
+import { isEventIn, type JourneyEvent } from '../events/catalogue.ts';
+import {
+  type DayProgress,
+  evolveJourney,
+  initialJourney,
+  journeyEventTypes,
+  type JourneyState,
+} from '../journey/journey-state.ts';
 import { currentDay, daysCompleted, dayStatus } from '../journey/progress.ts';
-import { withKnownRows } from '../keyed-projection.ts';
 import { runProjectionSpec, storedEvents } from '../projection-spec.ts';
 import { JOURNEY_DAYS, type JourneyHeader, journeyFromRows, journeysProjection } from './journeys.ts';
 
@@ -50,7 +56,7 @@ describe('journeys read model', () => {
     expect(dayStatus(state, current)).toBe(todayStatus);
   });
 
-  it('starts from a known row only when it is at the position right before the event', async () => {
+  it("writes a command's folded row as it is, only when it starts right before the stream's event", async () => {
     await journeysProjection.migrate(db.sql);
     await db.sql.begin((tx) => journeysProjection.reset(tx));
     const tick = (taskId: string) => ({
@@ -61,33 +67,39 @@ describe('journeys read model', () => {
     const [first, second, third] = storedEvents([tick('day1-1'), tick('day1-2'), tick('day1-3')]);
     if (!first || !second || !third) throw new Error('no events');
     await db.sql.begin((tx) => journeysProjection.apply(tx, first));
-    // What a cache would hold, marked so the test can tell it from the stored row (which has task 1 only).
+    // What a command would have folded, marked so the test can tell it from a fold of the stored row (which has
+    // task 1 only).
     const marked: JourneyState = {
       ...initialJourney(),
       days: initialJourney().days.map((day) => (day.day === 1 ? { ...day, reflection: 'da memória' } : day)),
+    };
+    // The rows before and after (a new object for the day it changed, as a fold makes).
+    const foldOf = (before: number, after: number) => {
+      const changed = { ...marked, days: marked.days.map((day) => (day.day === 1 ? { ...day } : day)) };
+      const fold = journeysProjection.folded(
+        { state: marked, position: before },
+        { state: changed, position: after },
+      );
+      return new Map([['journey-known', fold]]);
     };
     const read = async () => {
       const row = (await readJourneys(db.sql)).find((journey) => journey.user_id === 'known');
       return { day1: row?.state.days[0], position: Number(row?.position) };
     };
 
-    // Known at another position (behind, as after another instance's write): the stored row is used.
-    const stale = withKnownRows(journeysProjection, () => ({ state: marked, position: -1 }));
-    await db.sql.begin((tx) => stale.apply(tx, second));
+    // Folded from another position (behind, as after another instance's write): the stored row is read and folded.
+    await db.sql.begin((tx) => journeysProjection.applyBatch(tx, [second], foldOf(-1, 0)));
     let row = await read();
     expect(row.position).toBe(1);
     expect(row.day1?.reflection).toBe('');
     expect(row.day1?.tasks).toEqual({ 'day1-1': true, 'day1-2': true });
 
-    // Known at position 1, right before the event at 2: no read, the known state is folded on.
-    const current = withKnownRows(journeysProjection, (key) =>
-      key === 'known' ? { state: marked, position: 1 } : undefined,
-    );
-    await db.sql.begin((tx) => current.apply(tx, third));
+    // Folded from position 1, right before the event at 2: no read, no fold, the command's row is written as it is.
+    await db.sql.begin((tx) => journeysProjection.applyBatch(tx, [third], foldOf(1, 2)));
     row = await read();
     expect(row.position).toBe(2);
     expect(row.day1?.reflection).toBe('da memória');
-    expect(row.day1?.tasks).toEqual({ 'day1-3': true });
+    expect(row.day1?.tasks).toEqual({});
   });
 
   it('moves journeys stored by earlier versions (one jsonb row, days inside) to a row per day', async () => {
@@ -149,9 +161,15 @@ describe('journeys read model', () => {
         data: { day: 3, taskId: 'day3-1', completed: true },
       },
     ]);
-    if (!fresh) throw new Error('no event');
-    const known = withKnownRows(journeysProjection, () => ({ state: initialJourney(), position: -1 }));
-    await db.sql.begin((tx) => known.apply(tx, fresh));
+    if (!fresh || !isEventIn<JourneyEvent>(journeyEventTypes, fresh)) throw new Error('no event');
+    const before = { state: initialJourney(), position: -1 };
+    const fold = journeysProjection.folded(before, {
+      state: evolveJourney(before.state, fresh),
+      position: 0,
+    });
+    await db.sql.begin((tx) =>
+      journeysProjection.applyBatch(tx, [fresh], new Map([['journey-fresh', fold]])),
+    );
     const [freshDays] = await db.sql<{ count: number }[]>`
       select count(*)::int from rm_journey_days where user_id = 'fresh'`;
     expect(freshDays?.count).toBe(21);

@@ -3,6 +3,7 @@ import {
   type AnyEvent,
   type EventMetadata,
   isEventIn,
+  type KeyedProjection,
   type Stored,
   type StoredEvent,
 } from '@detox/projections';
@@ -29,9 +30,16 @@ export interface Decider<State, Command, Event extends AnyEvent> {
   /** The event types `evolve` folds (the stream's, from the catalogue); other events read back are left out. */
   readonly eventTypes: readonly Event['type'][];
   initialState(): State;
+  /** Folds what the event's data and metadata say (its checkpoint is not known yet when a command folds it). */
   evolve: (state: State, event: Stored<Event>) => State;
   /** The events that happen, or throws a DomainError (domain-error.ts) with the pt-BR message the API answers. */
   decide: (command: Command, state: State) => Event[];
+  /**
+   * The inline read model that keeps this stream's fold as one row, with `evolve` as its own (the journey's
+   * rm_journeys): a command hands it the rows before and after its events with the append, which writes them as
+   * they are, so a write folds its events once.
+   */
+  readonly readModel?: Pick<KeyedProjection<State>, 'folded'>;
 }
 
 /** The state after `events`, folding those of the decider's types (see Decider.eventTypes). */
@@ -356,28 +364,40 @@ export async function handleCommand<State, Command, Event extends AnyEvent>(
         schemaVersion: 1,
         ...(requestHash === undefined ? {} : { requestHash }),
       };
-      const newEvents = decided.map((event, index) => ({
+      // The events as they will be stored, at the positions after `version`; the state after them, folded once: it
+      // answers the command and, through the append, is the row the read model writes (Decider.readModel).
+      const recordedAt = new Date().toISOString();
+      const stored = decided.map((event, index): StoredEvent => ({
         eventId: eventIdFor(eventKey, index),
         type: event.type,
         data: event.data,
         metadata,
+        streamId,
+        streamPosition: version + 1 + index,
+        checkpoint: '',
+        recordedAt,
       }));
+      const next = evolveAll(decider, state, stored);
+      const newEvents = stored.map(({ eventId, type, data }) => ({ eventId, type, data, metadata }));
       try {
         const append = await runtime.store.appendToStream(streamId, newEvents, {
           expectedVersion: version < 0 ? 'no_stream' : version,
+          fold: decider.readModel?.folded(
+            { state, position: version },
+            { state: next, position: version + stored.length },
+          ),
         });
         if (fromMemory && !append.duplicate) memoryWasBehind(trust, false);
         // Stored before: a resend that passed the check above. The database's snapshot answers it.
         if (append.duplicate && loadSnapshot && attempt < MAX_ATTEMPTS) continue;
         await runtime.afterAppend(append.lastCheckpoint);
-        const stored = newEvents.map((event, index): StoredEvent => ({
-          ...event,
-          streamId,
-          streamPosition: append.nextExpectedVersion - newEvents.length + 1 + index,
-          checkpoint: append.lastCheckpoint,
-          recordedAt: new Date().toISOString(),
-        }));
-        return { state: evolveAll(decider, state, stored), events: stored, append };
+        // A resend's original events may sit elsewhere in the stream: the positions its result gives.
+        const first = append.nextExpectedVersion - stored.length + 1;
+        stored.forEach((event, index) => {
+          event.streamPosition = first + index;
+          event.checkpoint = append.lastCheckpoint;
+        });
+        return { state: next, events: stored, append };
       } catch (error) {
         // Some of these event ids are stored, not all: the key was used for a request that decided other events.
         // From memory that may be a resend the database answers; from the database it is another request.

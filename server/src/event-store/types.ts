@@ -5,6 +5,16 @@ export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
 export type { EventMetadata, NewEvent, StoredEvent } from '@detox/projections/envelope';
 
 import type { NewEvent, StoredEvent } from '@detox/projections/envelope';
+import type { StreamFold } from '@detox/projections/projection';
+
+export interface AppendOptions {
+  expectedVersion?: ExpectedVersion;
+  /**
+   * The stream's row as the command folded it (KeyedProjection.folded): the inline projection that made it writes
+   * it in the append's transaction instead of reading and folding. Stores without inline projections ignore it.
+   */
+  fold?: StreamFold | undefined;
+}
 
 export interface AppendResult {
   /** Stream version after the append: the position of its last event. */
@@ -34,7 +44,7 @@ export interface EventStore {
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],
-    options?: { expectedVersion?: ExpectedVersion },
+    options?: AppendOptions,
   ): Promise<AppendResult>;
   /** Events after a checkpoint, in one global order that never skips a committed event. */
   readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;

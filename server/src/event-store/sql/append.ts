@@ -1,3 +1,4 @@
+import type { StreamFold, StreamFolds } from '@detox/projections/projection';
 import type { Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
@@ -21,14 +22,24 @@ import { guessed, type Placement, type StreamVersions } from './stream-versions.
  * original result of a resend, PartialDuplicateError, StreamClosedError or ConcurrencyError.
  */
 
-/** Runs inside the append transaction, after the events are written: inline projections. */
-export type AppendHook = (tx: TransactionSql, events: readonly StoredEvent[]) => Promise<void>;
+/**
+ * Runs inside the append transaction, after the events are written: inline projections, given the folds the
+ * appends carried (AppendOptions.fold), by stream.
+ */
+export type AppendHook = (
+  tx: TransactionSql,
+  events: readonly StoredEvent[],
+  folds: StreamFolds,
+) => Promise<void>;
 
 export type AppendAlone = (
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedVersion,
+  fold?: StreamFold,
 ) => Promise<AppendResult>;
+
+const NO_FOLDS: StreamFolds = new Map();
 
 const MAX_ANY_RETRIES = 20;
 
@@ -76,12 +87,14 @@ export function createAppendAlone(
     events: readonly NewEvent[],
     expected: ExpectedVersion,
     after: Placement,
+    fold: StreamFold | undefined,
   ): Promise<InsertedRow[]> {
     const hook = onAppended;
     if (!hook) return insertEvents(sql, streamId, events, expected, after);
+    const folds = fold ? new Map([[streamId, fold]]) : NO_FOLDS;
     return sql.begin(async (tx) => {
       const rows = await insertEvents(tx, streamId, events, expected, after);
-      if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows, after));
+      if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows, after), folds);
       return rows;
     });
   }
@@ -94,6 +107,7 @@ export function createAppendAlone(
     streamId: string,
     events: readonly NewEvent[],
     expectedVersion: ExpectedVersion,
+    fold?: StreamFold,
   ): Promise<AppendResult> {
     for (let attempt = 0; ; attempt++) {
       // A stream this store has not seen is most often a new one: 'any' tries its first position (a guess).
@@ -101,7 +115,7 @@ export function createAppendAlone(
         versions.place(streamId, expectedVersion) ??
         (expectedVersion === 'any' && attempt === 0 ? -1 : undefined);
       try {
-        const rows = await insertOnce(streamId, events, expectedVersion, after);
+        const rows = await insertOnce(streamId, events, expectedVersion, after, fold);
         if (rows.length === 0) {
           const duplicate = await originalResult(streamId, events);
           if (duplicate) return duplicate;

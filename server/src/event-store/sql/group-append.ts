@@ -1,3 +1,4 @@
+import type { StreamFold, StreamFolds } from '@detox/projections/projection';
 import type { Sql } from 'postgres';
 import { type StoredEvent, StreamClosedError } from '../types.ts';
 import type { AppendAlone, AppendHook } from './append.ts';
@@ -31,7 +32,7 @@ export function createCommitGroup(
 ): (group: readonly QueuedAppend[]) => Promise<void> {
   function settleAlone(append: QueuedAppend): Promise<void> {
     return options
-      .appendAlone(append.streamId, append.events, append.expected)
+      .appendAlone(append.streamId, append.events, append.expected, append.fold)
       .then(append.resolve, append.reject);
   }
 
@@ -42,7 +43,7 @@ export function createCommitGroup(
   async function writeGroup(
     db: Db,
     group: readonly QueuedAppend[],
-    project?: (events: StoredEvent[]) => Promise<void>,
+    project?: (events: StoredEvent[], folds: StreamFolds) => Promise<void>,
   ): Promise<[written: Written[], leftOut: QueuedAppend[]]> {
     const placed: { append: QueuedAppend; after: number }[] = [];
     const unplaced: QueuedAppend[] = [];
@@ -74,11 +75,16 @@ export function createCommitGroup(
       rows: rows.slice(offset, (offset += append.events.length)),
       after,
     }));
-    await project?.(
-      written.flatMap(({ append, rows: own, after }) =>
-        storedEvents(append.streamId, append.events, own, after),
-      ),
-    );
+    if (project) {
+      const folds = new Map<string, StreamFold>();
+      for (const { append } of written) if (append.fold) folds.set(append.streamId, append.fold);
+      await project(
+        written.flatMap(({ append, rows: own, after }) =>
+          storedEvents(append.streamId, append.events, own, after),
+        ),
+        folds,
+      );
+    }
     return [written, leftOut];
   }
 
@@ -93,7 +99,7 @@ export function createCommitGroup(
     let leftOut: QueuedAppend[];
     try {
       [written, leftOut] = hook
-        ? await sql.begin((tx) => writeGroup(tx, group, (events) => hook(tx, events)))
+        ? await sql.begin((tx) => writeGroup(tx, group, (events, folds) => hook(tx, events, folds)))
         : await writeGroup(sql, group);
     } catch {
       for (const append of group) {

@@ -1,3 +1,4 @@
+import type { StreamFold } from '@detox/projections/projection';
 import type { AppendResult, ExpectedVersion, NewEvent } from '../types.ts';
 import type { AppendAlone } from './append.ts';
 
@@ -14,6 +15,7 @@ export interface QueuedAppend {
   streamId: string;
   events: readonly NewEvent[];
   expected: ExpectedVersion;
+  fold: StreamFold | undefined;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
@@ -75,7 +77,10 @@ export function createGroupCommit({ maxRunning, appendAlone, commitGroup }: Grou
       const streams = group.map((append) => append.streamId);
       void run(streams, () =>
         group.length === 1
-          ? appendAlone(first.streamId, first.events, first.expected).then(first.resolve, first.reject)
+          ? appendAlone(first.streamId, first.events, first.expected, first.fold).then(
+              first.resolve,
+              first.reject,
+            )
           : commitGroup(group),
       );
     }
@@ -85,13 +90,14 @@ export function createGroupCommit({ maxRunning, appendAlone, commitGroup }: Grou
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
+    fold?: StreamFold,
   ): Promise<AppendResult> {
     if (queue.length === 0 && running < maxRunning && !busyStreams.has(streamId)) {
       // Nothing to wait for: this append goes alone at once, in a transaction of its own, without queueing.
-      return run([streamId], () => appendAlone(streamId, events, expected));
+      return run([streamId], () => appendAlone(streamId, events, expected, fold));
     }
     return new Promise((resolve, reject) => {
-      queue.push({ streamId, events, expected, resolve, reject });
+      queue.push({ streamId, events, expected, fold, resolve, reject });
       flush();
     });
   };

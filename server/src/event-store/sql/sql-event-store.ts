@@ -70,9 +70,9 @@ export function createSqlEventStore(sql: Sql, options: SqlEventStoreOptions): Ev
       return row && toStoredEvent(row);
     },
 
-    appendToStream(streamId, events, { expectedVersion = 'any' } = {}): Promise<AppendResult> {
+    appendToStream(streamId, events, { expectedVersion = 'any', fold } = {}): Promise<AppendResult> {
       if (events.length === 0) return Promise.reject(new RangeError('Nothing to append'));
-      return append(streamId, events, expectedVersion);
+      return append(streamId, events, expectedVersion, fold);
     },
 
     /**

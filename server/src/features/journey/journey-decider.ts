@@ -8,6 +8,7 @@ import {
   initialJourney,
   type JourneyEvent,
   journeyEventTypes,
+  journeysProjection,
   type JourneyState,
   missingForCompletion,
   type QuestionnaireAnswer,
@@ -93,6 +94,7 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
   eventTypes: journeyEventTypes,
   initialState: initialJourney,
   evolve: evolveJourney,
+  readModel: journeysProjection,
   decide(command, state): JourneyEvent[] {
     switch (command.type) {
       case 'SetTask': {

@@ -6,11 +6,13 @@ import {
   type JourneyHeader,
   journeyFromRows,
   type JourneyState,
+  type StreamFold,
 } from '@detox/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverallProgressDto } from '../../contracts/progress.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { authTestEnv, bearer, givenSignedIn, jsonRequest } from '../../testing/auth.ts';
+import { runJourneyCommand } from './journey-service.ts';
 
 /**
  * The read caches answer like the database would: what another app instance writes (here: SQL straight into the
@@ -161,6 +163,28 @@ describe('read caches', () => {
     expect(count?.events).toBe(2);
     const tasks = (await fabi.progress()).body.progress[0]?.tasks.map((task) => task.completed);
     expect(tasks?.slice(3, 5)).toEqual([true, true]);
+  });
+
+  it('hands the append the journey its command folded, and the read model keeps exactly that', async () => {
+    const { userId, tick } = await subscriber();
+    expect((await tick('day1-1')).status).toBe(200);
+    const store = test.runtime.store;
+    const folds: (StreamFold | undefined)[] = [];
+    test.runtime.store = {
+      ...store,
+      appendToStream(streamId, events, options) {
+        folds.push(options?.fold);
+        return store.appendToStream(streamId, events, options);
+      },
+    };
+    try {
+      const command = { type: 'SetTask', day: 1, taskId: 'day1-2', completed: true } as const;
+      const state = await runJourneyCommand(test.runtime, userId, command, randomUUID());
+      expect(folds.map((fold) => fold?.projection)).toEqual(['journeys']);
+      expect(await readRows(userId)).toEqual({ state, position: 1 });
+    } finally {
+      test.runtime.store = store;
+    }
   });
 
   it('shows the initial journey again once the row is gone (erasure elsewhere)', async () => {
