@@ -22,7 +22,14 @@ export {
   streamId,
 } from './events/catalogue.ts';
 export { defineKeyedProjection, type KeyedProjection, type Versioned } from './keyed-projection.ts';
-export { handlesEvent, type Projection, type StreamFold, type StreamFolds } from './projection.ts';
+export {
+  type FoldedWrite,
+  handlesEvent,
+  type PlacedAppend,
+  type Projection,
+  type StreamFold,
+  type StreamFolds,
+} from './projection.ts';
 export { allProjections } from './registry.ts';
 export {
   JOURNEY_DAYS,

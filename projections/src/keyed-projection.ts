@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { StoredEvent } from './envelope.ts';
 import { type EventShape, isEventIn, type Stored } from './events/catalogue.ts';
-import type { Projection, StreamFold, StreamFolds } from './projection.ts';
+import type { PlacedAppend, Projection, StreamFold, StreamFolds } from './projection.ts';
 
 /** A read-model row's state and the stream position it reflects. */
 export interface Versioned<State> {
@@ -26,12 +26,31 @@ export interface KeyedProjectionDefinition<State, E extends EventShape = EventSh
   /** Pure: the row after the event. The same function replays a journey for support. */
   evolve: (state: State, event: Stored<E>) => State;
   load(tx: TransactionSql, keys: readonly string[]): Promise<Map<string, Versioned<State>>>;
-  /** Writes the changed rows; `before` holds each one as it was (absent for a new key), to write only the difference. */
-  save(
-    tx: TransactionSql,
+  /**
+   * Writes the changed rows; `before` holds each one as it was (absent for a new key), to write only the
+   * difference. As statements (SavedAsStatements), a command's fold can be written in its append's own statement.
+   */
+  save: SaveRows<State> | SavedAsStatements<State>;
+}
+
+type SaveRows<State> = (
+  tx: TransactionSql,
+  rows: ReadonlyMap<string, Versioned<State>>,
+  before: ReadonlyMap<string, Versioned<State>>,
+) => Promise<void>;
+
+/**
+ * A save as statements: `params` makes the parameters of `statements` ($1, $2…) from the rows and from `before`.
+ * The statements stand in a WITH after a relation named `appended` and write only when it has a row (`where exists
+ * (select 1 from appended)`): the append's INSERT when a command's fold is written in the append's own statement
+ * (Projection.foldedWrite), one row otherwise.
+ */
+interface SavedAsStatements<State> {
+  statements: readonly string[];
+  params(
     rows: ReadonlyMap<string, Versioned<State>>,
     before: ReadonlyMap<string, Versioned<State>>,
-  ): Promise<void>;
+  ): unknown[];
 }
 
 export interface KeyedProjection<State> extends Projection {
@@ -56,6 +75,43 @@ export function defineKeyedProjection<State, E extends EventShape = EventShape>(
 ): KeyedProjection<State> {
   /** The rows of the folds this projection made (see KeyedProjection.folded); opaque to everyone else. */
   const foldRows = new WeakMap<StreamFold, { before: Versioned<State>; after: Versioned<State> }>();
+  const statements = typeof definition.save === 'function' ? undefined : definition.save;
+  const saveText =
+    statements &&
+    `with appended as (select 1), ${statements.statements
+      .map((statement, index) => `w${index} as (${statement})`)
+      .join(', ')} select 1`;
+
+  async function save(
+    tx: TransactionSql,
+    rows: ReadonlyMap<string, Versioned<State>>,
+    before: ReadonlyMap<string, Versioned<State>>,
+  ): Promise<void> {
+    if (typeof definition.save === 'function') return definition.save(tx, rows, before);
+    await tx.unsafe(saveText ?? '', definition.save.params(rows, before) as never[], { prepare: true });
+  }
+
+  /** The rows the folds of these appends give, or undefined when an event this projection keys is not covered. */
+  function foldedRows(appends: readonly PlacedAppend[], folds: StreamFolds) {
+    const rows = new Map<string, Versioned<State>>();
+    const before = new Map<string, Versioned<State>>();
+    for (const { streamId, first, events } of appends) {
+      const index = events.findIndex((event) => definition.handles.includes(event.type));
+      const event = events[index];
+      if (!event) continue;
+      const stored = { ...event, streamId, streamPosition: first + index, checkpoint: '', recordedAt: '' };
+      const key = isEventIn<E>(definition.handles, stored) ? definition.keyOf(stored) : undefined;
+      if (key === undefined) continue; // a stream this projection keeps no row of
+      const fold = folds.get(streamId);
+      const folded = fold && foldRows.get(fold);
+      const covers =
+        folded?.before.position === first - 1 && folded.after.position === first + events.length - 1;
+      if (!folded || !covers) return undefined;
+      rows.set(key, folded.after);
+      before.set(key, folded.before);
+    }
+    return { rows, before };
+  }
 
   async function applyBatch(
     tx: TransactionSql,
@@ -87,7 +143,7 @@ export function defineKeyedProjection<State, E extends EventShape = EventShape>(
       if (event.streamPosition <= row.position) continue;
       changed.set(key, { state: definition.evolve(row.state, event), position: event.streamPosition });
     }
-    if (changed.size > 0) await definition.save(tx, changed, rows);
+    if (changed.size > 0) await save(tx, changed, rows);
   }
 
   return {
@@ -99,6 +155,13 @@ export function defineKeyedProjection<State, E extends EventShape = EventShape>(
     reset: definition.reset,
     apply: (tx, event) => applyBatch(tx, [event]),
     applyBatch,
+    foldedWrite(appends, folds) {
+      const folded = foldedRows(appends, folds);
+      if (!folded) return undefined;
+      if (folded.rows.size === 0) return { statements: [], params: [] };
+      if (!statements) return undefined;
+      return { statements: statements.statements, params: statements.params(folded.rows, folded.before) };
+    },
     folded(before, after) {
       const fold: StreamFold = { projection: definition.name };
       foldRows.set(fold, { before, after });

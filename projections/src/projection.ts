@@ -1,5 +1,5 @@
 import type { Sql, TransactionSql } from 'postgres';
-import type { StoredEvent } from './envelope.ts';
+import type { NewEvent, StoredEvent } from './envelope.ts';
 
 /**
  * A read model built from events. `apply` must be idempotent: each row keeps the stream position it reflects,
@@ -26,6 +26,12 @@ export interface Projection {
    * KeyedProjection.folded): a projection that made one writes its rows from it.
    */
   applyBatch?(tx: TransactionSql, events: readonly StoredEvent[], folds?: StreamFolds): Promise<void>;
+  /**
+   * On the inline pass, what this projection writes for these appends when every event of them it handles is
+   * covered by a fold it made (KeyedProjection.folded), as statements for the append's own statement; undefined
+   * when any is not (the store then applies it in a transaction, as `applyBatch`).
+   */
+  foldedWrite?(appends: readonly PlacedAppend[], folds: StreamFolds): FoldedWrite | undefined;
 }
 
 /**
@@ -39,6 +45,23 @@ export interface StreamFold {
 
 /** The folds of an append's (or a group of appends') streams, by stream id. */
 export type StreamFolds = ReadonlyMap<string, StreamFold>;
+
+/** An append as the store is about to write it: its stream, the position of its first event, its events. */
+export interface PlacedAppend {
+  streamId: string;
+  first: number;
+  events: readonly NewEvent[];
+}
+
+/**
+ * A projection's writes for rows its commands folded, to run in the append's own statement: each statement stands
+ * in a WITH after the append's INSERT, which is named `appended`, and writes only if that INSERT did (it says
+ * `exists (select 1 from appended)`). `$1`, `$2`… are `params`, in order.
+ */
+export interface FoldedWrite {
+  statements: readonly string[];
+  params: readonly unknown[];
+}
 
 export function handlesEvent(projection: Projection, event: StoredEvent): boolean {
   return projection.handles.includes(event.type);

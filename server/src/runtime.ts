@@ -9,7 +9,7 @@ import type { EventStore, NewEvent } from './event-store/types.ts';
 import { validatedStore } from './event-store/validated-store.ts';
 import type { Logger } from './log.ts';
 import { groupCommitSize } from './metrics.ts';
-import { inlineProjectionsHook } from './projection-runner/inline.ts';
+import { inlineFoldedWrites, inlineProjectionsHook } from './projection-runner/inline.ts';
 import { migrateCheckpoints } from './projection-runner/checkpoints.ts';
 import { withSchemaLock } from './ops/schema-lock.ts';
 import { createWriteHealth, sqlWriteProbe, watchingWrites, type WriteHealth } from './ops/write-health.ts';
@@ -165,6 +165,7 @@ export async function openRuntime(
       store = createSqlEventStore(sql, {
         backend: embedded ? 'embedded' : 'postgres',
         onAppended: inlineProjectionsHook(inline),
+        foldedWrites: inlineFoldedWrites(inline),
         onGroupCommit: (appends) => {
           groupCommitSize.observe(appends);
         },

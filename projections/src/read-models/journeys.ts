@@ -88,34 +88,36 @@ export const journeysProjection = defineKeyedProjection<JourneyState, JourneyEve
       ]),
     );
   },
-  async save(tx, rows, before) {
+  save: {
     // One JSON document per table: each state is serialised once, inside it, not escaped in a text[] parameter.
-    const journeys: { user_id: string; state: JourneyHeader; position: number }[] = [];
-    const days: { user_id: string; day: number; state: DayProgress }[] = [];
-    for (const [userId, row] of rows) {
-      const { days: all, ...header } = row.state;
-      journeys.push({ user_id: userId, state: header, position: row.position });
-      // The fold keeps every day it did not touch as the very same object: only the others are written. A journey
-      // with no stored row yet (position -1, even when known from a cache) gets all its days.
-      const stored = before.get(userId);
-      const previous = stored && stored.position >= 0 ? stored.state.days : undefined;
-      all.forEach((day, index) => {
-        if (previous?.[index] !== day) days.push({ user_id: userId, day: day.day, state: day });
-      });
-    }
-    await Promise.all([
-      tx`
-        insert into rm_journeys (user_id, state, position)
-        select r.user_id, r.state, r.position
-          from json_to_recordset(${JSON.stringify(journeys)}::text::json) as r(user_id text, state json, position bigint)
-        on conflict (user_id) do update
-          set state = excluded.state, position = excluded.position, updated_at = now()`,
-      days.length > 0 &&
-        tx`
-          insert into rm_journey_days (user_id, day, state)
-          select r.user_id, r.day, r.state
-            from json_to_recordset(${JSON.stringify(days)}::text::json) as r(user_id text, day int, state json)
-          on conflict (user_id, day) do update set state = excluded.state`,
-    ]);
+    statements: [
+      `insert into rm_journeys (user_id, state, position)
+       select r.user_id, r.state, r.position
+         from json_to_recordset($1::text::json) as r(user_id text, state json, position bigint)
+        where exists (select 1 from appended)
+       on conflict (user_id) do update
+         set state = excluded.state, position = excluded.position, updated_at = now()`,
+      `insert into rm_journey_days (user_id, day, state)
+       select r.user_id, r.day, r.state
+         from json_to_recordset($2::text::json) as r(user_id text, day int, state json)
+        where exists (select 1 from appended)
+       on conflict (user_id, day) do update set state = excluded.state`,
+    ],
+    params(rows, before) {
+      const journeys: { user_id: string; state: JourneyHeader; position: number }[] = [];
+      const days: { user_id: string; day: number; state: DayProgress }[] = [];
+      for (const [userId, row] of rows) {
+        const { days: all, ...header } = row.state;
+        journeys.push({ user_id: userId, state: header, position: row.position });
+        // The fold keeps every day it did not touch as the very same object: only the others are written. A
+        // journey with no stored row yet (position -1) gets all its days.
+        const stored = before.get(userId);
+        const previous = stored && stored.position >= 0 ? stored.state.days : undefined;
+        all.forEach((day, index) => {
+          if (previous?.[index] !== day) days.push({ user_id: userId, day: day.day, state: day });
+        });
+      }
+      return [JSON.stringify(journeys), JSON.stringify(days)];
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   type AnyEvent,
   type EventMetadata,
@@ -194,7 +194,7 @@ function canonicalJson(value: unknown): string {
 
 /** The hash of a parsed command, kept with its events to tell a resend from another request with the same key. */
 export function requestHashOf(command: unknown): string {
-  return createHash('sha256').update(canonicalJson(command)).digest('base64url').slice(0, 22);
+  return hash('sha256', canonicalJson(command), 'base64url').slice(0, 22);
 }
 
 async function fromStream<State, Command, Event extends AnyEvent>(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context } from 'hono';
 import { outboxReplayLateness, outboxReplays } from '../metrics.ts';
 
@@ -49,7 +49,7 @@ function deviceOf(userAgent: string | undefined): string | undefined {
 function sessionTagOf(authorization: string | undefined): string | undefined {
   const token = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : '';
   if (!token) return undefined;
-  return createHash('sha256').update(token).digest('hex').slice(0, 8);
+  return hash('sha256', token, 'hex').slice(0, 8);
 }
 
 /** The X-Queued-At header when it is an ISO time in the last 30 days (not in the future); else undefined. */

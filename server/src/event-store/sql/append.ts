@@ -1,4 +1,4 @@
-import type { StreamFold, StreamFolds } from '@detox/projections/projection';
+import type { FoldedWrite, PlacedAppend, StreamFold, StreamFolds } from '@detox/projections/projection';
 import type { Sql, TransactionSql } from 'postgres';
 import {
   type AppendResult,
@@ -39,7 +39,24 @@ export type AppendAlone = (
   fold?: StreamFold,
 ) => Promise<AppendResult>;
 
+/**
+ * The inline projections' writes for appends whose events they can write from their commands' folds alone, as
+ * statements for the INSERT's own statement (Projection.foldedWrite); undefined when any cannot, and they are then
+ * applied by the AppendHook in a transaction.
+ */
+export type FoldedWrites = (
+  appends: readonly PlacedAppend[],
+  folds: StreamFolds,
+) => readonly FoldedWrite[] | undefined;
+
 const NO_FOLDS: StreamFolds = new Map();
+
+/** The position an append's first event will take, when it is known before its statement runs. */
+function firstPosition(expected: ExpectedVersion, after: Placement): number | undefined {
+  if (after !== undefined) return after + 1;
+  if (expected === 'no_stream') return 0;
+  return typeof expected === 'number' ? expected + 1 : undefined;
+}
 
 const MAX_ANY_RETRIES = 20;
 
@@ -53,6 +70,7 @@ export function createAppendAlone(
   sql: Sql,
   versions: StreamVersions,
   onAppended: AppendHook | undefined,
+  foldedWrites?: FoldedWrites,
 ): AppendAlone {
   /** A conflict, with the stream's version read now (and remembered). */
   async function conflict(streamId: string, expected: ExpectedVersion): Promise<ConcurrencyError> {
@@ -92,6 +110,10 @@ export function createAppendAlone(
     const hook = onAppended;
     if (!hook) return insertEvents(sql, streamId, events, expected, after);
     const folds = fold ? new Map([[streamId, fold]]) : NO_FOLDS;
+    // The read models' rows in the INSERT's own statement, when they are the command's fold: one round trip.
+    const first = firstPosition(expected, after);
+    const writes = first === undefined ? undefined : foldedWrites?.([{ streamId, first, events }], folds);
+    if (writes) return insertEvents(sql, streamId, events, expected, after, writes);
     return sql.begin(async (tx) => {
       const rows = await insertEvents(tx, streamId, events, expected, after);
       if (rows.length > 0) await hook(tx, storedEvents(streamId, events, rows, after), folds);

@@ -1,7 +1,7 @@
 import type { StreamFold, StreamFolds } from '@detox/projections/projection';
 import type { Sql } from 'postgres';
 import { type StoredEvent, StreamClosedError } from '../types.ts';
-import type { AppendAlone, AppendHook } from './append.ts';
+import type { AppendAlone, AppendHook, FoldedWrites } from './append.ts';
 import type { QueuedAppend } from './group-commit.ts';
 import { type InsertedRow, resultOf, storedEvents } from './rows.ts';
 import { type Db, insertGroup, readVersions } from './statements.ts';
@@ -13,6 +13,12 @@ import { meets, type StreamVersions } from './stream-versions.ts';
  * projections, one commit. An append that was not written as a whole (a duplicate, a lost race, a failure) is
  * settled on its own, so every caller gets exactly the answer it would have had alone.
  */
+
+/** An append of a group, to be written after version `after`. */
+interface Placed {
+  append: QueuedAppend;
+  after: number;
+}
 
 /** An append of a group, written after version `after`. */
 interface Written {
@@ -27,6 +33,7 @@ export function createCommitGroup(
   options: {
     appendAlone: AppendAlone;
     onAppended?: AppendHook | undefined;
+    foldedWrites?: FoldedWrites | undefined;
     onGroupCommit?: ((appends: number) => void) | undefined;
   },
 ): (group: readonly QueuedAppend[]) => Promise<void> {
@@ -34,6 +41,41 @@ export function createCommitGroup(
     return options
       .appendAlone(append.streamId, append.events, append.expected, append.fold)
       .then(append.resolve, append.reject);
+  }
+
+  /** The placed appends with their rows (the statement returns them in the appends' order). */
+  function writtenOf(placed: readonly Placed[], rows: InsertedRow[]): Written[] {
+    // A closed stream in the group writes nothing of it: each append then goes alone, for its own answer.
+    if (rows.length === 0) throw new StreamClosedError(placed[0]?.append.streamId ?? '');
+    let offset = 0;
+    return placed.map(({ append, after }): Written => ({
+      append,
+      rows: rows.slice(offset, (offset += append.events.length)),
+      after,
+    }));
+  }
+
+  /**
+   * The group as ONE statement with its read models' rows, when every append goes at a remembered version and
+   * every read model it touches has its command's fold (FoldedWrites); undefined otherwise.
+   */
+  function foldedGroup(group: readonly QueuedAppend[]) {
+    if (!options.foldedWrites) return undefined;
+    const placed: Placed[] = [];
+    const folds = new Map<string, StreamFold>();
+    for (const append of group) {
+      const after = versions.place(append.streamId, append.expected);
+      if (after === undefined) return undefined;
+      placed.push({ append, after });
+      if (append.fold) folds.set(append.streamId, append.fold);
+    }
+    const appends = placed.map(({ append, after }) => ({
+      streamId: append.streamId,
+      first: after + 1,
+      events: append.events,
+    }));
+    const writes = options.foldedWrites(appends, folds);
+    return writes && { placed, writes };
   }
 
   /**
@@ -45,7 +87,7 @@ export function createCommitGroup(
     group: readonly QueuedAppend[],
     project?: (events: StoredEvent[], folds: StreamFolds) => Promise<void>,
   ): Promise<[written: Written[], leftOut: QueuedAppend[]]> {
-    const placed: { append: QueuedAppend; after: number }[] = [];
+    const placed: Placed[] = [];
     const unplaced: QueuedAppend[] = [];
     for (const append of group) {
       const after = versions.place(append.streamId, append.expected);
@@ -66,15 +108,7 @@ export function createCommitGroup(
       }
     }
     if (placed.length === 0) return [[], leftOut];
-    const rows = await insertGroup(db, placed);
-    // A closed stream in the group writes nothing of it: each append then goes alone, for its own answer.
-    if (rows.length === 0) throw new StreamClosedError(placed[0]?.append.streamId ?? '');
-    let offset = 0;
-    const written = placed.map(({ append, after }): Written => ({
-      append,
-      rows: rows.slice(offset, (offset += append.events.length)),
-      after,
-    }));
+    const written = writtenOf(placed, await insertGroup(db, placed));
     if (project) {
       const folds = new Map<string, StreamFold>();
       for (const { append } of written) if (append.fold) folds.set(append.streamId, append.fold);
@@ -89,18 +123,21 @@ export function createCommitGroup(
   }
 
   /**
-   * One group: in one transaction with the inline projections, or, without them, as its one statement (atomic on
-   * its own). Whatever goes wrong (a remembered version that was behind, a resent event id, a failing projection)
+   * One group: as its one statement (atomic on its own) when it has no inline projections or they write their
+   * commands' folds in it (foldedGroup), else in one transaction with the inline projections. Whatever goes wrong (a remembered version that was behind, a resent event id, a failing projection)
    * writes nothing of the group, and each append is settled on its own, with the answer it would have had alone.
    */
   async function commitGroup(group: readonly QueuedAppend[]): Promise<void> {
     const hook = options.onAppended;
     let written: Written[];
-    let leftOut: QueuedAppend[];
+    let leftOut: QueuedAppend[] = [];
+    const folded = hook && foldedGroup(group);
     try {
-      [written, leftOut] = hook
-        ? await sql.begin((tx) => writeGroup(tx, group, (events, folds) => hook(tx, events, folds)))
-        : await writeGroup(sql, group);
+      if (folded) written = writtenOf(folded.placed, await insertGroup(sql, folded.placed, folded.writes));
+      else
+        [written, leftOut] = hook
+          ? await sql.begin((tx) => writeGroup(tx, group, (events, folds) => hook(tx, events, folds)))
+          : await writeGroup(sql, group);
     } catch {
       for (const append of group) {
         // A remembered version may be why: each goes alone with a fresh read.

@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import type { AppendResult, EventStore, ReadAllOptions, ReadStreamResult, StoredEvent } from '../types.ts';
-import { type AppendHook, createAppendAlone } from './append.ts';
+import { type AppendHook, createAppendAlone, type FoldedWrites } from './append.ts';
 import { compareSqlCheckpoints, parseSqlCheckpoint, SQL_START } from './checkpoint.ts';
 import { createCommitGroup } from './group-append.ts';
 import { createGroupCommit } from './group-commit.ts';
@@ -19,11 +19,13 @@ import { StreamVersions } from './stream-versions.ts';
  * Why each speed-up exists: docs/decisions/0002-event-store-append.md, 0010-write-path.md, 0011-single-append.md.
  */
 
-export type { AppendHook } from './append.ts';
+export type { AppendHook, FoldedWrites } from './append.ts';
 
 export interface SqlEventStoreOptions {
   backend: 'embedded' | 'postgres';
   onAppended?: AppendHook;
+  /** The inline projections' writes of their commands' folds, written in the append's own statement. */
+  foldedWrites?: FoldedWrites;
   /** Told the size of each group commit (appends that shared one transaction): metrics and tests. */
   onGroupCommit?: (appends: number) => void;
   /** Append transactions run side by side with inline projections (default: 1 on PGlite, 4 on PostgreSQL). */
@@ -33,7 +35,7 @@ export interface SqlEventStoreOptions {
 
 export function createSqlEventStore(sql: Sql, options: SqlEventStoreOptions): EventStore {
   const versions = new StreamVersions();
-  const appendAlone = createAppendAlone(sql, versions, options.onAppended);
+  const appendAlone = createAppendAlone(sql, versions, options.onAppended, options.foldedWrites);
   // Without inline projections an append is one atomic statement. On PostgreSQL it is sent at once (postgres.js
   // runs concurrent ones side by side on its pool). PGlite runs statements one after another on its one
   // connection: there the appends that queue up meanwhile become one statement.
@@ -45,6 +47,7 @@ export function createSqlEventStore(sql: Sql, options: SqlEventStoreOptions): Ev
         commitGroup: createCommitGroup(sql, versions, {
           appendAlone,
           onAppended: options.onAppended,
+          foldedWrites: options.foldedWrites,
           onGroupCommit: options.onGroupCommit,
         }),
       })

@@ -1,3 +1,4 @@
+import type { FoldedWrite } from '@detox/projections/projection';
 import type { JSONValue, Sql, TransactionSql } from 'postgres';
 import type { ExpectedVersion, NewEvent } from '../types.ts';
 import type { EventRow, InsertedRow } from './rows.ts';
@@ -87,6 +88,45 @@ const GROUP_INSERT = `
 
 const PREPARED = { prepare: true } as const;
 
+/** `$n` of a statement moved past `offset` parameters. */
+const renumbered = (statement: string, offset: number) =>
+  statement.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+
+/** Composed texts, by INSERT text and by the one write's statements (the common case, built once). */
+const composedTexts = new Map<string, WeakMap<readonly string[], string>>();
+
+function composedText(insert: string, offset: number, writes: readonly FoldedWrite[]): string {
+  const single = writes.length === 1 ? writes[0] : undefined;
+  const known = single && composedTexts.get(insert)?.get(single.statements);
+  if (known) return known;
+  const parts: string[] = [];
+  let at = offset;
+  for (const write of writes) {
+    for (const statement of write.statements)
+      parts.push(`w${parts.length} as (${renumbered(statement, at)})`);
+    at += write.params.length;
+  }
+  const text = `with appended as (${insert}), ${parts.join(', ')} select * from appended order by global_position`;
+  if (single) {
+    const byStatements = composedTexts.get(insert) ?? new WeakMap<readonly string[], string>();
+    byStatements.set(single.statements, text);
+    composedTexts.set(insert, byStatements);
+  }
+  return text;
+}
+
+/**
+ * An INSERT with the inline projections' writes of its commands' folds (Projection.foldedWrite) after it, in ONE
+ * statement: atomic on its own, so no transaction; the writes happen only if the INSERT wrote. Without writes, the
+ * INSERT alone.
+ */
+function insertWith(db: Db, insert: string, params: unknown[], writes: readonly FoldedWrite[]) {
+  if (writes.length === 0) return db.unsafe<InsertedRow[]>(insert, params as never[], PREPARED);
+  const text = composedText(insert, params.length, writes);
+  const all = [...params, ...writes.flatMap((write) => write.params)];
+  return db.unsafe<InsertedRow[]>(text, all as never[], PREPARED);
+}
+
 /** One append's INSERT: at the placement it was given, or, with none, where its statement reads the version. */
 export function insertEvents(
   db: Db,
@@ -94,6 +134,7 @@ export function insertEvents(
   events: readonly NewEvent[],
   expected: ExpectedVersion,
   after: Placement,
+  writes: readonly FoldedWrite[] = [],
 ) {
   const single = events.length === 1 ? events[0] : undefined;
   if (single && after !== undefined) {
@@ -105,7 +146,7 @@ export function insertEvents(
       db.json(single.data as JSONValue),
       db.json(single.metadata as JSONValue),
     ];
-    return db.unsafe<InsertedRow[]>(AT_POSITION_SINGLE, params as never[], PREPARED);
+    return insertWith(db, AT_POSITION_SINGLE, params, writes);
   }
   const one = single !== undefined;
   const params: unknown[] = single
@@ -128,13 +169,14 @@ export function insertEvents(
     text = READING_VERSION.get(`${kind}:${one ? '1' : 'n'}`) ?? '';
     if (typeof expected === 'number') params.push(expected);
   }
-  return db.unsafe<InsertedRow[]>(text, params as never[], PREPARED);
+  return insertWith(db, text, params, writes);
 }
 
 /** A group's appends at their positions: one statement; the returned rows are in the appends' order. */
 export function insertGroup(
   db: Db,
   placed: readonly { append: { streamId: string; events: readonly NewEvent[] }; after: number }[],
+  writes: readonly FoldedWrite[] = [],
 ) {
   const columns = {
     id: [] as string[],
@@ -155,7 +197,7 @@ export function insertGroup(
     });
   }
   const { id, stream, position, type, data, meta } = columns;
-  return db.unsafe<InsertedRow[]>(GROUP_INSERT, [id, stream, position, type, data, meta], PREPARED);
+  return insertWith(db, GROUP_INSERT, [id, stream, position, type, data, meta], writes);
 }
 
 /** The lookups after an INSERT that did not write, and a group's read of the versions it does not remember. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** An opaque bearer token: 256 random bits. Only its hash is stored. */
 export function newSessionToken(): string {
@@ -6,12 +6,12 @@ export function newSessionToken(): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Compares two secrets in constant time, whatever their lengths (both are hashed to 32 bytes first). */
 export function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
+  const a = hash('sha256', given, 'buffer');
+  const b = hash('sha256', expected, 'buffer');
   return timingSafeEqual(a, b);
 }
