@@ -22,14 +22,7 @@ export {
   streamId,
 } from './events/catalogue.ts';
 export { defineKeyedProjection, type KeyedProjection, type Versioned } from './keyed-projection.ts';
-export {
-  type FoldedWrite,
-  handlesEvent,
-  type PlacedAppend,
-  type Projection,
-  type StreamFold,
-  type StreamFolds,
-} from './projection.ts';
+export { type FoldedWrite, handlesEvent, type Projection, type StreamFold } from './projection.ts';
 export { allProjections } from './registry.ts';
 export {
   JOURNEY_DAYS,

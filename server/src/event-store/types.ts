@@ -7,7 +7,7 @@ export type { EventMetadata, NewEvent, StoredEvent } from '@detox/projections/en
 import type { NewEvent, StoredEvent } from '@detox/projections/envelope';
 import type { StreamFold } from '@detox/projections/projection';
 
-export interface AppendOptions {
+interface AppendOptions {
   expectedVersion?: ExpectedVersion;
   /**
    * The stream's row as the command folded it (KeyedProjection.folded): the inline projection that made it writes
