@@ -35,6 +35,7 @@ const settled = <T>(promise: Promise<T>) =>
 
 describe('the work pool', () => {
   it('runs a job in a process whose every thread has the lowest priority, while this thread keeps answering', async () => {
+    const priority = getPriority(); // 0, unless the suite itself was started under `nice`
     const pool = spinPool(1, 4);
     await pool.run({ ms: 1 }); // the process starts (and loads TypeScript) outside the measure
     const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -45,7 +46,7 @@ describe('the work pool', () => {
     // Every thread of the child at nice 19, V8's own among them (more than the main thread); this one untouched.
     expect(result.niceValues.length).toBeGreaterThan(1);
     expect(new Set(result.niceValues)).toEqual(new Set([19]));
-    expect(getPriority()).toBe(0);
+    expect(getPriority()).toBe(priority);
     // 600 ms of CPU elsewhere; here, timers stay on time (a loaded CI machine is given room).
     expect(delay.max / 1e6).toBeLessThan(200);
   });
