@@ -1,3 +1,5 @@
+// First: V8's memory settings, before the rest of the server is evaluated.
+import './ops/v8-memory.ts';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { demoJourney } from '@detox/fixtures';

@@ -1,8 +1,6 @@
 import { allProjections } from '@detox/projections';
 import postgres, { type Sql } from 'postgres';
 import type { Config } from './config.ts';
-import { createEsdbEventStore } from './event-store/eventstoredb/esdb-event-store.ts';
-import { openEmbeddedDatabase } from './event-store/pglite/open-pglite.ts';
 import { migrateEventStore } from './event-store/sql/schema.ts';
 import { createSqlEventStore } from './event-store/sql/sql-event-store.ts';
 import type { EventStore, NewEvent } from './event-store/types.ts';
@@ -99,6 +97,9 @@ async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
     const sql = postgres(config.DATABASE_URL, { max: 10, onnotice: () => {} });
     return { sql, embedded: false, url: config.DATABASE_URL, close: () => sql.end({ timeout: 5 }) };
   }
+  // Each backend's client is loaded only when it is the one configured: PGlite's on PostgreSQL and EventStoreDB's
+  // gRPC client on either SQL backend were ~2 and ~11 MB of RSS loaded for nothing (decision 0028, session 20).
+  const { openEmbeddedDatabase } = await import('./event-store/pglite/open-pglite.ts');
   const database = await openEmbeddedDatabase(config.DATA_DIR);
   return {
     sql: database.sql,
@@ -159,6 +160,7 @@ export async function openRuntime(
     );
     let store: EventStore;
     if (onEsdb) {
+      const { createEsdbEventStore } = await import('./event-store/eventstoredb/esdb-event-store.ts');
       store = createEsdbEventStore(config.EVENTSTORE_URL ?? '');
     } else {
       const inline = allProjections.filter((projection) => projection.mode === 'inline');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send, spawnServer, subscriberToken } from '../testing/server-process.ts';
+import { BUILT_SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /** The server as production runs it (issue 33): built once into server/dist/, started with plain node. */
 
@@ -26,7 +27,7 @@ describe('the built server', () => {
     async () => {
       const server = await spawnServer({}, { built: true });
       try {
-        expect(server.child.spawnargs.slice(1)).toEqual(['server/dist/main.js']);
+        expect(server.child.spawnargs.slice(1)).toEqual([...BUILT_SERVER_NODE_FLAGS, 'server/dist/main.js']);
         expect((await send(server.url, undefined, 'GET', '/api/ready')).status).toBe(200);
         expect(childrenOf(server.child.pid ?? 0)).toEqual([]);
         const token = await subscriberToken(server.url, 'compilado@teste.com.br', '198.51.100.33');

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
 import { addToFailure } from './failure-note.ts';
+import { BUILT_SERVER_NODE_FLAGS } from '../ops/node-flags.ts';
 import { kirvanoSale } from '../../../e2e/kirvano-sale.ts';
 
 /**
  * Test helpers that run the real server process: its sources through the loader (`node --import tsx
- * server/src/main.ts`, as `npm run dev` does), or with `built: true` the built server (`node server/dist/main.js`,
+ * server/src/main.ts`, as `npm run dev` does), or with `built: true` the built server (`node <flags> server/dist/main.js`,
  * as `npm start` and the image do; `npm run build:server` first).
  */
 
@@ -43,8 +44,10 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-ops-'));
   const imports = built && !preload ? [] : ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
+  // Built: the node flags `npm start` and the image give it (ops/node-flags.ts).
+  const flags = built ? BUILT_SERVER_NODE_FLAGS : [];
   const entry = built ? 'server/dist/main.js' : 'server/src/main.ts';
-  const child = spawn(process.execPath, [...imports, entry], {
+  const child = spawn(process.execPath, [...flags, ...imports, entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -22,6 +22,7 @@ async function askForDraft(
   method: { name: string; errorMessage: string },
   draftSchema: z.ZodType,
 ): Promise<unknown> {
+  const responseFormat = await responseFormatFor(method.name, draftSchema);
   let completion: OpenAI.ChatCompletion;
   try {
     completion = await (
@@ -29,7 +30,7 @@ async function askForDraft(
     ).chat.completions.create({
       model,
       messages,
-      response_format: responseFormatFor(method.name, draftSchema),
+      response_format: responseFormat,
     });
   } catch (error) {
     throw providerErrorFrom(error, method.errorMessage);

@@ -1,4 +1,3 @@
-import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { z } from 'zod';
 
@@ -19,8 +18,13 @@ function withoutUnsupported(value: unknown): unknown {
   return value;
 }
 
-/** The strict JSON-schema response format for a draft schema, built by the SDK's own zod helper. */
-export function responseFormatFor(name: string, schema: z.ZodType): ResponseFormatJSONSchema {
+/**
+ * The strict JSON-schema response format for a draft schema, built by the SDK's own zod helper. The helper loads
+ * part of the SDK (~1 MB of RSS), so it is imported at the first draft asked for, as the SDK is (openai-client.ts),
+ * not by every server that runs the fake provider.
+ */
+export async function responseFormatFor(name: string, schema: z.ZodType): Promise<ResponseFormatJSONSchema> {
+  const { zodResponseFormat } = await import('openai/helpers/zod');
   const format = zodResponseFormat(schema, name);
   return {
     type: 'json_schema',

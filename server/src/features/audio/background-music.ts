@@ -32,6 +32,8 @@ export function createBackgroundMusic(
     join(dataDir, 'audio', 'background'),
     (index) => `${backgroundTrackDto(index).id}.mp3`,
     make,
+    // Every loop stays in memory once asked for, as before: there are few, and the player loops them.
+    backgroundTracks.length,
   );
   return { bytes };
 }

@@ -111,8 +111,9 @@ export function dailyMeditationAudio({
       if (shouldStop()) break;
       await whenIdle();
       if (shouldStop()) break;
-      // Made ahead: a person's audio on another day takes the thread from it (work-pool.ts).
-      await audioForDay(day, { background: true });
+      // A day already on disk is not read (nor kept in memory): only what is missing is made. Made ahead: a
+      // person's audio on another day takes the thread from it (work-pool.ts).
+      if ((await audioForDay.state(day)) !== 'ready') await audioForDay(day, { background: true });
       made++;
     }
     return made;
