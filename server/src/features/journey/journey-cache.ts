@@ -1,13 +1,22 @@
 import type { JourneyState } from '@detox/projections';
 
-const MAX_JOURNEYS = 20_000;
+/**
+ * Journeys kept, the last seen last forgotten. An entry is the state (3–22 KB as JSON, a few times that as objects)
+ * and GET /api/progress's body (21–25 KB of UTF-8): 20,000 of them could hold 0.9–1.5 GB (decision 0028, session
+ * 20). 500 keep every active subscriber of a small server warm within a few tens of MB; a journey not kept is read
+ * from rm_journeys, as after a restart.
+ */
+const MAX_JOURNEYS = 500;
 
 export interface CachedJourney {
   state: JourneyState;
   /** The journey stream's position this state is the fold of (rm_journeys.position). */
   position: number;
-  /** Serialised answers built from this state, by name (e.g. GET /api/progress's body): built once per position. */
-  answers: Map<string, string>;
+  /**
+   * Serialised answers built from this state, by name (e.g. GET /api/progress's body), as UTF-8: built once per
+   * position. A string would take two bytes a character: the texts have a few characters beyond Latin-1.
+   */
+  answers: Map<string, Uint8Array<ArrayBuffer>>;
 }
 
 /**
@@ -20,8 +29,14 @@ export function createJourneyCache() {
   const entries = new Map<string, CachedJourney>();
 
   return {
+    /** The journey last seen of this subscriber, now the last to be forgotten. */
     get(userId: string): CachedJourney | undefined {
-      return entries.get(userId);
+      const known = entries.get(userId);
+      if (known) {
+        entries.delete(userId);
+        entries.set(userId, known);
+      }
+      return known;
     },
     /**
      * Keeps a state the database holds at `position` (or the fold the read model wrote there). A racing caller may
@@ -35,7 +50,7 @@ export function createJourneyCache() {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      const entry = { state, position, answers: new Map<string, string>() };
+      const entry = { state, position, answers: new Map<string, Uint8Array<ArrayBuffer>>() };
       entries.set(userId, entry);
       return entry;
     },

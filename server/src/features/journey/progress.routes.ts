@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { dayProgressDto, overallProgressDto, progressWriteResponse } from './progress-dto.ts';
 import { progressHistoryDto } from './progress-history-dto.ts';
 
+const utf8 = new TextEncoder();
+
 /** /api/progress: the subscriber's 21 days. Every rule is enforced by the journey decider. */
 export function progressRoutes({ runtime }: AppDeps) {
   return new Hono()
@@ -24,7 +26,7 @@ export function progressRoutes({ runtime }: AppDeps) {
       const journey = await readJourneyEntry(runtime, c.get('user').userId);
       let body = journey.answers.get('progress');
       if (body === undefined) {
-        body = JSON.stringify(overallProgressDto(journey.state));
+        body = utf8.encode(JSON.stringify(overallProgressDto(journey.state)));
         journey.answers.set('progress', body);
       }
       return c.body(body, 200, { 'Content-Type': 'application/json' });
