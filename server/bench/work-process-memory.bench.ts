@@ -148,12 +148,15 @@ function breakdown(pid: number): Record<string, number> {
   return kinds;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)] ?? 0;
+const median = (values: number[]) => quantile(values, 0.5);
 
 interface RunFigures {
   readyRss: number;
   peakRss: number;
   medianRss: number;
+  p90Rss: number;
   peakPss: number;
   medianPss: number;
   seconds: number[];
@@ -224,6 +227,7 @@ async function run(createHeavyWork: (options: HeavyWorkOptions) => HeavyWork): P
     readyRss,
     peakRss,
     medianRss: median(rss),
+    p90Rss: quantile(rss, 0.9),
     peakPss: Math.max(...pss),
     medianPss: median(pss),
     seconds,
@@ -244,9 +248,10 @@ try {
     const result = await run(createHeavyWork);
     figures.push(result);
     console.log(
-      `run ${String(index + 1)} (load ${result.load}): RSS peak ${mb(result.peakRss)} median ${mb(result.medianRss)}` +
+      `run ${String(index + 1)} (load ${result.load}): RSS peak ${mb(result.peakRss)} p90 ${mb(result.p90Rss)} median ${mb(result.medianRss)}` +
         ` · Pss peak ${mb(result.peakPss)} median ${mb(result.medianPss)} MB · first sample ${mb(result.readyRss)} MB` +
-        ` · days ${result.seconds.map((value) => value.toFixed(1)).join(' / ')} s · mp3 ${result.hashes.join(' ')}`,
+        ` · days ${result.seconds.map((value) => value.toFixed(1)).join(' / ')} s` +
+        ` (${result.seconds.reduce((sum, value) => sum + value, 0).toFixed(0)} s in all) · mp3 ${result.hashes.join(' ')}`,
     );
     console.log(
       `  at the peak: ${Object.entries(result.peakKinds)
@@ -263,7 +268,8 @@ const spread = (pick: (result: RunFigures) => number) => {
   return `${mb(Math.min(...values))}–${mb(Math.max(...values))} (median ${mb(median(values))})`;
 };
 console.log(
-  `over ${String(figures.length)} runs, MB: RSS peak ${spread((f) => f.peakRss)}, median ${spread((f) => f.medianRss)};` +
+  `over ${String(figures.length)} runs, MB: RSS peak ${spread((f) => f.peakRss)}, p90 ${spread((f) => f.p90Rss)},` +
+    ` median ${spread((f) => f.medianRss)};` +
     ` Pss peak ${spread((f) => f.peakPss)}, median ${spread((f) => f.medianPss)}`,
 );
 DAYS.forEach((day, index) => {
