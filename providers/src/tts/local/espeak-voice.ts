@@ -18,12 +18,22 @@ const voiceShape: Record<TtsVoice, { pitch: number; range: number }> = {
 
 let worker: Promise<EspeakWorker> | undefined;
 
+/**
+ * The dictionaries the Portuguese voice reads: its own, English's (its second language), and those of the alphabets
+ * whose words it reads in their own language (Greek, Armenian, Georgian, Korean and the Indic scripts; found by
+ * speaking a word of every alphabet with the Portuguese dictionary alone, as espeak-ng's `alphabets` table says).
+ */
+const readDictionaries = new Set('pt en el hy ka ko hi bn pa gu ta te kn ml'.split(' '));
+
 /** The files of eSpeak's data package that only another language's voice reads: its dictionary. */
-const otherLanguage = (path: string) => path.endsWith('_dict') && !/\/(pt|en)_dict$/.test(path);
+const otherLanguage = (path: string) => {
+  const dictionary = /\/(\w+)_dict$/.exec(path)?.[1];
+  return dictionary !== undefined && !readDictionaries.has(dictionary);
+};
 
 /**
  * eSpeak's data package (24 MB: every language's dictionary) read in part: the phonemes, the voices and the
- * Portuguese dictionary (under 1 MB). The module would read the whole file into one buffer and keep it as its file
+ * dictionaries the Portuguese voice reads (about 2 MB). The module would read the whole file into one buffer and keep it as its file
  * system; here it gets a buffer of the package's size that nothing writes to but those files (the system maps its
  * pages only when written), and the other languages' dictionaries are left out of its file system. Each file reaches
  * the file system through the module's `FS_createDataFile`, which the module sets while it loads (hence a setter:
