@@ -162,6 +162,8 @@ interface RunFigures {
   seconds: number[];
   hashes: string[];
   peakKinds: Record<string, number>;
+  /** Which day was being made at the peak, and how far into it (s). */
+  peakAt: string;
   load: string;
 }
 
@@ -177,6 +179,8 @@ async function run(createHeavyWork: (options: HeavyWorkOptions) => HeavyWork): P
   const pss: number[] = [];
   let peakRss = 0;
   let peakKinds: Record<string, number> = {};
+  let peakAt = '';
+  const current = { day: 0, started: performance.now() };
   let lastBreakdown = 0;
   let readyRss = 0;
   const sampling = { on: true };
@@ -194,6 +198,8 @@ async function run(createHeavyWork: (options: HeavyWorkOptions) => HeavyWork): P
             lastBreakdown = performance.now();
             if (figures.rss >= peakRss) peakKinds = kinds;
           }
+          if (figures.rss > peakRss)
+            peakAt = `day ${String(current.day)}, ${((performance.now() - current.started) / 1000).toFixed(1)} s in`;
           peakRss = Math.max(peakRss, figures.rss);
         } catch {
           // the process ended between two reads
@@ -209,6 +215,7 @@ async function run(createHeavyWork: (options: HeavyWorkOptions) => HeavyWork): P
     .join(' ');
   for (const day of DAYS) {
     const started = performance.now();
+    Object.assign(current, { day, started });
     const speech = await tts.synthesize(
       {
         text: meditationForDay(day)?.script ?? '',
@@ -233,6 +240,7 @@ async function run(createHeavyWork: (options: HeavyWorkOptions) => HeavyWork): P
     seconds,
     hashes,
     peakKinds,
+    peakAt,
     load,
   };
 }
@@ -254,7 +262,7 @@ try {
         ` (${result.seconds.reduce((sum, value) => sum + value, 0).toFixed(0)} s in all) · mp3 ${result.hashes.join(' ')}`,
     );
     console.log(
-      `  at the peak: ${Object.entries(result.peakKinds)
+      `  at the peak (${result.peakAt}): ${Object.entries(result.peakKinds)
         .sort(([, a], [, b]) => b - a)
         .map(([kind, bytes]) => `${kind} ${(bytes / MB).toFixed(1)}`)
         .join(' · ')}`,
