@@ -38,9 +38,11 @@ interface Slot {
  * short-lived audio buffers and the collector's young space grew to 32 MB; smaller, it is swept more often and the
  * buffers' memory goes back sooner. Measured (work-process-memory.bench.ts, days 4 and 15, three alternated pairs):
  * the work process's median RSS 131–136 → 125 MB (Pss 97–99 → 89–91), its peak 143–147 → 139–161 (no better),
- * the time to make both days unchanged within the noise.
+ * the time to make both days unchanged within the noise. `--expose-gc`: the process collects what a job left once it
+ * has answered (work-process.mjs); its peak had been at the start of the next job (21 days in one process: peak
+ * 163–166 → 134 MB, median 112–114 → 116).
  */
-const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1'];
+const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 
 /** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
 const entry = new URL(
