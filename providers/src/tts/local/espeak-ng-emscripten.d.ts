@@ -21,6 +21,28 @@ declare module '@echogarden/espeak-ng-emscripten' {
     eSpeakNGWorker: new () => EspeakWorker;
   }
 
-  const createModule: () => Promise<EspeakModule>;
+  /** What the module sets on its `Module` (the settings object) while it starts. */
+  export interface EspeakRuntime {
+    /**
+     * Adds a file to the module's file system: `parent`/`name`, or the whole path in `parent` and a null `name`
+     * (how the data package's loader calls it, once per file).
+     */
+    FS_createDataFile(
+      parent: string,
+      name: string | null,
+      data: Uint8Array,
+      canRead: boolean,
+      canWrite: boolean,
+      canOwn: boolean,
+    ): void;
+  }
+
+  /** Emscripten's module settings that the voice uses. */
+  export interface EspeakModuleArg {
+    /** The data package's bytes (`path` is where it lies, `size` its length), instead of the module reading it. */
+    getPreloadedPackage?: (path: string, size: number) => ArrayBuffer | null;
+  }
+
+  const createModule: (moduleArg?: EspeakModuleArg) => Promise<EspeakModule>;
   export default createModule;
 }

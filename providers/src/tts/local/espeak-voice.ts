@@ -1,4 +1,9 @@
-import createEspeakModule, { type EspeakWorker } from '@echogarden/espeak-ng-emscripten';
+import { closeSync, openSync, readSync } from 'node:fs';
+import createEspeakModule, {
+  type EspeakModuleArg,
+  type EspeakRuntime,
+  type EspeakWorker,
+} from '@echogarden/espeak-ng-emscripten';
 import type { TtsVoice } from '../port.ts';
 
 /**
@@ -13,9 +18,63 @@ const voiceShape: Record<TtsVoice, { pitch: number; range: number }> = {
 
 let worker: Promise<EspeakWorker> | undefined;
 
+/**
+ * The dictionaries the Portuguese voice reads: its own, English's (its second language), and those of the alphabets
+ * whose words it reads in their own language (Greek, Armenian, Georgian, Korean and the Indic scripts; found by
+ * speaking a word of every alphabet with the Portuguese dictionary alone, as espeak-ng's `alphabets` table says).
+ */
+const readDictionaries = new Set('pt en el hy ka ko hi bn pa gu ta te kn ml'.split(' '));
+
+/** The files of eSpeak's data package that only another language's voice reads: its dictionary. */
+const otherLanguage = (path: string) => {
+  const dictionary = /\/(\w+)_dict$/.exec(path)?.[1];
+  return dictionary !== undefined && !readDictionaries.has(dictionary);
+};
+
+/**
+ * eSpeak's data package (24 MB: every language's dictionary) read in part: the phonemes, the voices and the
+ * dictionaries the Portuguese voice reads (about 2 MB). The module would read the whole file into one buffer and keep it as its file
+ * system; here it gets a buffer of the package's size that nothing writes to but those files (the system maps its
+ * pages only when written), and the other languages' dictionaries are left out of its file system. Each file reaches
+ * the file system through the module's `FS_createDataFile`, which the module sets while it loads (hence a setter:
+ * the package is unpacked before any `preRun` of ours would run).
+ */
+function portugueseOnly(): EspeakModuleArg {
+  let packagePath = '';
+  let createDataFile: EspeakRuntime['FS_createDataFile'] | undefined;
+  const createPortugueseFile: EspeakRuntime['FS_createDataFile'] = (parent, name, data, ...access) => {
+    const path = name === null ? parent : `${parent}/${name}`;
+    if (otherLanguage(path)) return;
+    // `data` is the file's part of the package's buffer: its offset there is its offset in the package.
+    const file = openSync(packagePath, 'r');
+    try {
+      for (let read = 0; read < data.byteLength;) {
+        const bytes = readSync(file, data, read, data.byteLength - read, data.byteOffset + read);
+        if (bytes === 0) throw new Error(`pacote de dados do eSpeak incompleto: ${path}`);
+        read += bytes;
+      }
+    } finally {
+      closeSync(file);
+    }
+    createDataFile?.(parent, name, data, ...access);
+  };
+  const moduleArg: EspeakModuleArg = {
+    getPreloadedPackage: (path, size) => {
+      packagePath = path;
+      return new ArrayBuffer(size);
+    },
+  };
+  return Object.defineProperty(moduleArg, 'FS_createDataFile', {
+    get: () => createPortugueseFile,
+    set: (create: EspeakRuntime['FS_createDataFile']) => {
+      createDataFile = create;
+    },
+  });
+}
+
 /** The module takes about 0.3 s to start: once per process. */
 function espeakWorker(): Promise<EspeakWorker> {
-  worker ??= createEspeakModule()
+  worker ??= createEspeakModule(portugueseOnly())
     .then((module) => {
       const instance = new module.eSpeakNGWorker();
       instance.set_voice('pt-br', 'pt-br');

@@ -13,6 +13,7 @@ import {
   trimSilence,
   yieldToEventLoop,
 } from './pcm.ts';
+import { createHeldPhrases, type HeldSamples } from './held-phrases.ts';
 import { pauseSeconds, type ScriptSegment, scriptSegments } from './script-segments.ts';
 
 /** What says one phrase: eSpeak here, or a remote voice; samples at SAMPLE_RATE, -1..1. */
@@ -63,9 +64,12 @@ const BED_UNDER_VOICE_DB = -22;
 const PEAK_CEILING = gainOf(-1);
 
 /** A phrase as the voice said it, trimmed: eSpeak's 16-bit samples when they are exactly that (half the memory). */
-interface Spoken {
+type Said = Float32Array | Int16Array;
+
+/** A phrase spoken: its samples, or where they are held until mixed (held-phrases.ts). */
+interface Spoken<Kept extends { length: number } = Said> {
   segment: ScriptSegment;
-  said: Float32Array | Int16Array;
+  said: Kept;
 }
 
 /** `samples` as 16-bit samples when each is one exactly (eSpeak's, read through fromInt16), else as they are. */
@@ -80,7 +84,7 @@ function compact(samples: Float32Array): Float32Array | Int16Array {
 }
 
 /** The phrase as it is laid over the bed: softened and levelled (made again each time it is mixed). */
-function voiced({ said }: Spoken): Float32Array {
+function voiced(said: Said): Float32Array {
   const samples = soften(said instanceof Int16Array ? fromInt16(said) : said);
   const level = rms(samples);
   if (level > 0)
@@ -88,22 +92,23 @@ function voiced({ said }: Spoken): Float32Array {
   return samples;
 }
 
-async function speakAll(
+async function speakAll<Kept extends { length: number }>(
   segments: readonly ScriptSegment[],
   voice: SegmentVoice,
   options: { voice: TtsVoice; wordsPerMinute: number },
-): Promise<Spoken[]> {
-  const spoken: Spoken[] = [];
+  keep: (said: Said) => Kept,
+): Promise<Spoken<Kept>[]> {
+  const spoken: Spoken<Kept>[] = [];
   for (const segment of segments) {
     const raw = await voice.say(segment.text, options);
-    spoken.push({ segment, said: compact(trimSilence(raw)) });
+    spoken.push({ segment, said: keep(compact(trimSilence(raw))) });
     // eSpeak runs synchronously: one phrase at a time, then other requests get their turn.
     await yieldToEventLoop();
   }
   return spoken;
 }
 
-const speechSecondsOf = (spoken: readonly Spoken[]) =>
+const speechSecondsOf = (spoken: readonly Spoken<{ length: number }>[]) =>
   spoken.reduce((sum, piece) => sum + seconds(piece.said.length), 0);
 
 /** Seconds of silence that stay as they are, and those that scale, for the segments' pauses. */
@@ -234,8 +239,13 @@ async function renderAsSpoken(
   // the voice says the first phrase (a short one: the greeting).
   await emit(bed(0, samplesOf(LEAD_IN_SECONDS)));
   for (const segment of segments) {
-    const [spoken] = await speakAll([segment], voice, { voice: request.voice, wordsPerMinute });
-    const samples = spoken ? voiced(spoken) : new Float32Array();
+    const [spoken] = await speakAll(
+      [segment],
+      voice,
+      { voice: request.voice, wordsPerMinute },
+      (said) => said,
+    );
+    const samples = spoken ? voiced(spoken.said) : new Float32Array();
     const piece = bed(at, samples.length + samplesOf(pauseSeconds(segment.pauseAfter, 1)));
     for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
     cues.push({ start: round(seconds(at)), end: round(seconds(at + samples.length)), text: segment.text });
@@ -253,14 +263,15 @@ async function renderAsSpoken(
 interface MixPiece {
   from: number;
   length: number;
-  speech: Spoken | undefined;
+  speech: Spoken<HeldSamples> | undefined;
 }
 
 /**
  * Spoken first, then the pauses (and, if need be, the pace) fitted to the promised length, then mixed piece by
  * piece. The peak limit is the whole file's (one gain for all of it, as when the mix was one buffer), so the mix is
  * made twice: once for its peak, once to encode; the bed and each phrase's softening cost a few hundred
- * milliseconds, the memory one piece. Until then only what the voice said is held (16-bit for eSpeak).
+ * milliseconds, the memory one piece. Until then what the voice said (16-bit for eSpeak) is held in a temporary file,
+ * not in memory (held-phrases.ts): a day's meditation is 6–12 MB of it.
  */
 async function renderFitted(
   request: PipelineRequest,
@@ -269,22 +280,39 @@ async function renderFitted(
   voice: SegmentVoice,
   keep: KeepMix,
 ): Promise<SpeechFile> {
+  const phrases = createHeldPhrases();
+  try {
+    return await renderHeld(request, target, segments, voice, keep, phrases);
+  } finally {
+    phrases.close();
+  }
+}
+
+/** renderFitted's work, each phrase held in `phrases` from the moment it is spoken. */
+async function renderHeld(
+  request: PipelineRequest,
+  target: number,
+  segments: readonly ScriptSegment[],
+  voice: SegmentVoice,
+  keep: KeepMix,
+  phrases: ReturnType<typeof createHeldPhrases>,
+): Promise<SpeechFile> {
   let wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
-  let spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
+  const hold = (said: Said) => phrases.hold(said);
+  let spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute }, hold);
   const budget = pauseBudget(segments);
   let speech = speechSecondsOf(spoken);
   let pauseScale = fitPauses(speech, budget, target);
   const total = speech + budget.fixed + pauseScale * budget.scalable;
   if (total > target * LONG_TOLERANCE && voice.paced) {
-    // Too long even with short pauses: speak faster, in proportion, once (the first reading let go first).
+    // Too long even with short pauses: speak faster, in proportion, once (the first reading stays unread on disk).
     const room = target * LONG_TOLERANCE - budget.fixed - MIN_PAUSE_SCALE * budget.scalable;
     wordsPerMinute = clamp(
       wordsPerMinute * (speech / Math.max(room, 1)),
       wordsPerMinute,
       MAX_WORDS_PER_MINUTE,
     );
-    spoken = [];
-    spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute });
+    spoken = await speakAll(segments, voice, { voice: request.voice, wordsPerMinute }, hold);
     speech = speechSecondsOf(spoken);
     pauseScale = fitPauses(speech, budget, target);
   }
@@ -308,7 +336,7 @@ async function renderFitted(
   const bed = createBed(request.musicIndex);
   const mixed = ({ from, length: pieceLength, speech }: MixPiece) => {
     const piece = bed(from, pieceLength, length);
-    const samples = speech ? voiced(speech) : undefined;
+    const samples = speech ? voiced(phrases.read(speech.said)) : undefined;
     if (samples) for (let i = 0; i < samples.length; i++) piece[i] = (piece[i] ?? 0) + (samples[i] ?? 0);
     return piece;
   };
