@@ -2,8 +2,10 @@
 // connections, and GET /api/progress, on PGlite and (with DATABASE_URL) PostgreSQL, next to the raw append ceiling
 // (and the plain INSERT) and, for the reads, a bare Hono JSON route answering the same body, all measured in the same
 // run (issue 33: writes ≥ 75 % of the append ceiling with p99 ≤ 15 ms, reads ≥ 25 % of the bare route). The app runs
-// in production mode. Each measured run follows an unmeasured warm-up of the same load (BENCH_WARMUP_SECONDS,
-// default 3): the figures are a running server's. Prints figures; it is not a test.
+// in production mode, with the built server's V8 settings (npm run bench:api passes its node flags, and
+// v8-memory.ts is applied as main.ts applies it; BENCH_V8=defaults leaves V8's own). Each measured run follows an
+// unmeasured warm-up of the same load (BENCH_WARMUP_SECONDS, default 3): the figures are a running server's. Prints
+// figures; it is not a test.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,8 @@ import { startInstances, transactionCounts } from './instances.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 
+// The old generation's growth between full collections, as the built server sets it (ops/v8-memory.ts).
+if (process.env.BENCH_V8 !== 'defaults') await import('../src/ops/v8-memory.ts');
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each measured run follows this much of the same load, unmeasured: JIT and caches warm, as a running server is. */
