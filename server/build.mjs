@@ -7,6 +7,7 @@
 // jobs module beside it (work/heavy-work.ts names it).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { serverBundleOptions } from './build-options.mjs';
 
 const outdir = new URL('./dist/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
@@ -18,25 +19,10 @@ await build({
     'work-process': 'server/src/work/work-process.mjs',
     'pglite-initdb': 'server/src/event-store/pglite/pglite-initdb.ts',
   },
+  ...serverBundleOptions,
   absWorkingDir: new URL('../', import.meta.url).pathname,
   outdir,
-  bundle: true,
   splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
   sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'node_modules-stay-external',
-      setup(builder) {
-        // A bare import is a package's: external, unless it is one of our workspaces.
-        builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@detox/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
 });
 console.log(`server/dist: built in ${Math.round(performance.now() - started)} ms`);

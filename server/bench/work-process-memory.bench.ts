@@ -1,4 +1,4 @@
-// node --import tsx server/bench/work-process-memory.bench.ts — how much memory the work process takes while it
+// npm run bench:work-process — how much memory the work process takes while it
 // makes daily meditations in the local voice (issue 33; decision 0028, session 20). The server is built
 // (`npm run build:server`), and the work pool is taken from the build too: server/src/work/heavy-work.ts is bundled
 // into server/dist/ beside the production modules (removed at the end), so its work process is forked exactly as
@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../build-options.mjs';
 import { meditationForDay } from '@detox/fixtures';
 import type { TtsProvider } from '@detox/providers/tts/port';
 import { promisedSeconds } from '../src/features/audio/promised-length.ts';
@@ -34,23 +35,9 @@ async function builtHeavyWork(): Promise<(options: HeavyWorkOptions) => HeavyWor
   execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
   await build({
     entryPoints: { 'heavy-work.bench-driver': 'server/src/work/heavy-work.ts' },
+    ...serverBundleOptions,
     absWorkingDir: new URL('../../', import.meta.url).pathname,
     outdir: dist.pathname,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'node_modules-stay-external',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@detox/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
   });
   const module = (await import(driver.href)) as { createHeavyWork: (options: HeavyWorkOptions) => HeavyWork };
   return module.createHeavyWork;

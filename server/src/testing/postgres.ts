@@ -49,3 +49,16 @@ export async function createEmbeddedTestDatabase(): Promise<TestDatabase> {
     answeredAt: db.answeredAt,
   };
 }
+
+/**
+ * The SQL backends a store test runs on, for `describe.each`: PGlite always, PostgreSQL when DATABASE_URL is set
+ * (CI), each as its name and a way to open a throwaway database.
+ */
+export const sqlTestBackends: readonly (readonly [string, () => Promise<TestDatabase>])[] = [
+  ['PGlite', createEmbeddedTestDatabase],
+  ...postgresBackend(testDatabaseUrl),
+];
+
+function postgresBackend(url: string | undefined) {
+  return url === undefined ? [] : [['PostgreSQL', () => createPostgresTestDatabase(url)] as const];
+}

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEmbeddedTestDatabase,
-  createPostgresTestDatabase,
-  type TestDatabase,
-  testDatabaseUrl,
-} from '../../testing/postgres.ts';
+import { createEmbeddedTestDatabase, sqlTestBackends, type TestDatabase } from '../../testing/postgres.ts';
 import { newEvent, readUntil } from '../../testing/event-store.contract.ts';
 import { ConcurrencyError, type EventStore, PartialDuplicateError } from '../types.ts';
 import { migrateEventStore } from './schema.ts';
 import { type AppendHook, createSqlEventStore } from './sql-event-store.ts';
 
-const backends = [
-  ['PGlite', createEmbeddedTestDatabase],
-  ...(testDatabaseUrl
-    ? [['PostgreSQL', () => createPostgresTestDatabase(testDatabaseUrl ?? '')] as const]
-    : []),
-] as const;
-
 const stream = (name: string) => `${name}-${randomUUID()}`;
 
-describe.each(backends)('group commit on %s', (_backend, open) => {
+describe.each(sqlTestBackends)('group commit on %s', (_backend, open) => {
   let db: TestDatabase;
   const groups: number[] = [];
   const projected: string[] = [];
