@@ -53,4 +53,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=1", "server/dist/main.js"]

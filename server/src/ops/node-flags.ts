@@ -3,6 +3,10 @@
  * (Dockerfile) and the tests and benches that start it built (testing/server-process.ts); node-flags.test.ts
  * checks the first two against this list. A semi-space of 4 MB (V8 lets each grow to 16 MB) keeps the young
  * generation at 8 MB: it was 25–31 MB of the PostgreSQL server's RSS at ready, idle and under load (decision 0028,
- * session 20). V8 reads it once, when the heap is made, so it cannot be set from main.ts as v8-memory.ts does.
+ * session 20). One V8 helper thread, not four: on the embedded default, the helper threads' compilations of PGlite's
+ * WebAssembly each left a glibc arena of 13–24 MB; with one, the built server at ready took 185–191 MB against
+ * 201–213 (two alternated pairs), with the same writes and reads in bench:api (3,625 and 3,257 task writes/s
+ * against 3,302 and 3,160; decision 0028). V8 reads both once, when it starts, so neither can be set from main.ts
+ * as v8-memory.ts does.
  */
-export const BUILT_SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+export const BUILT_SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-size=1'] as const;
