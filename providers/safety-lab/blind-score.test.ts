@@ -9,8 +9,11 @@ import blind36 from './crisis-sets/held-back/blind-36.json' with { type: 'json' 
 import blind37 from './crisis-sets/held-back/blind-37.json' with { type: 'json' };
 import blind38 from './crisis-sets/held-back/blind-38.json' with { type: 'json' };
 import blind39 from './crisis-sets/held-back/blind-39.json' with { type: 'json' };
+import blind40 from './crisis-sets/held-back/blind-40.json' with { type: 'json' };
+import blind41 from './crisis-sets/held-back/blind-41.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
+import { judge, type Judged } from './judge-candidate.ts';
 import { verdict } from './risk-decision.ts';
 
 /**
@@ -41,34 +44,15 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   // (decision 0025, "Session 19"), so their floors are those blind-first figures; never trained on.
   { name: 'blind-38', items: blind38 as BlindItem[] },
   { name: 'blind-39', items: blind39 as BlindItem[] },
+  // Session 21: two more writers (U, V), scored blind first on the same shipped check (decision 0025, "Session
+  // 21"); never trained on.
+  { name: 'blind-40', items: blind40 as BlindItem[] },
+  { name: 'blind-41', items: blind41 as BlindItem[] },
 ];
 
-interface Figures {
-  crisisAnswered: number;
-  crisisCard: number;
-  negativesCard: number;
-  negativesCheckIn: number;
-  helper: number;
-  otherNothing: number;
-  bothWriter: number;
-}
+type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
 
-function figures(items: readonly BlindItem[]): Figures {
-  const verdicts = items.map((item) => ({ label: item.label, verdict: verdict(item.text) }));
-  const share = (label: BlindItem['label'], test: (v: (typeof verdicts)[number]['verdict']) => boolean) => {
-    const of = verdicts.filter((entry) => entry.label === label);
-    return of.filter((entry) => test(entry.verdict)).length / Math.max(of.length, 1);
-  };
-  return {
-    crisisAnswered: share('self', (v) => v.audience === 'self'),
-    crisisCard: share('self', (v) => v.audience === 'self' && v.level === 'card'),
-    negativesCard: share('none', (v) => v.level === 'card'),
-    negativesCheckIn: share('none', (v) => v.level === 'check-in'),
-    helper: share('other', (v) => v.audience === 'someone-else'),
-    otherNothing: share('other', (v) => v.level === 'none'),
-    bothWriter: share('both', (v) => v.audience === 'self'),
-  };
-}
+const figures = (items: readonly BlindItem[]): Figures => judge(items, verdict);
 
 /** [floor measured (fails below / above), the issue's target]. */
 const bounds: Record<
@@ -89,6 +73,8 @@ const bounds: Record<
       'blind-37': 0.976,
       'blind-38': 0.93,
       'blind-39': 0.935,
+      'blind-40': 0.9,
+      'blind-41': 0.931,
     },
     target: 0.99,
   },
@@ -106,6 +92,8 @@ const bounds: Record<
       'blind-37': 0.509,
       'blind-38': 0.486,
       'blind-39': 0.511,
+      'blind-40': 0.392,
+      'blind-41': 0.554,
     },
     target: 0.97,
   },
@@ -123,6 +111,8 @@ const bounds: Record<
       'blind-37': 0.036,
       'blind-38': 0.119,
       'blind-39': 0.098,
+      'blind-40': 0.1,
+      'blind-41': 0.123,
     },
     target: 0.02,
   },
@@ -140,6 +130,8 @@ const bounds: Record<
       'blind-37': 0.223,
       'blind-38': 0.328,
       'blind-39': 0.333,
+      'blind-40': 0.385,
+      'blind-41': 0.238,
     },
     target: 0.05,
   },
@@ -157,6 +149,8 @@ const bounds: Record<
       'blind-37': 0.63,
       'blind-38': 0.639,
       'blind-39': 0.633,
+      'blind-40': 0.543,
+      'blind-41': 0.643,
     },
     target: 0.95,
   },
@@ -174,6 +168,8 @@ const bounds: Record<
       'blind-37': 0,
       'blind-38': 0.066,
       'blind-39': 0,
+      'blind-40': 0.057,
+      'blind-41': 0.029,
     },
     target: 0,
   },
@@ -191,6 +187,8 @@ const bounds: Record<
       'blind-37': 1,
       'blind-38': 0.944,
       'blind-39': 1,
+      'blind-40': 0.933,
+      'blind-41': 0.967,
     },
     target: 1,
   },
