@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { BlindItem, BlindSet } from './blind-sets.ts';
+
+/**
+ * Issue 31, session 21: training texts written at scale by six helpers, each in voices of its own, from a brief
+ * (providers/safety-lab/crisis-sets/written/BRIEF.md) that named the kinds the blind sets and the issue's reviewer
+ * found missed or wrongly alarmed, and asked for contrast pairs (the same surface, another meaning). None of them
+ * saw the rules, the corpora, the code or any blind set. Unlike the blind sets, they were never scored blind: they
+ * are training data only, and the held-back sets judge what was learnt from them.
+ */
+const folder = new URL('./crisis-sets/written/', import.meta.url);
+
+export const writtenSets: readonly BlindSet[] = readdirSync(folder)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({
+    name: file.replace(/\.json$/, ''),
+    about: 'session 21: written for training from the brief in crisis-sets/written/BRIEF.md',
+    items: (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as BlindItem[]).filter(
+      (item) => typeof item.text === 'string' && ['self', 'other', 'both', 'none'].includes(item.label),
+    ),
+    heldBack: false,
+    evaluate: true,
+  }));
