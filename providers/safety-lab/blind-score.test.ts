@@ -11,6 +11,9 @@ import blind38 from './crisis-sets/held-back/blind-38.json' with { type: 'json' 
 import blind39 from './crisis-sets/held-back/blind-39.json' with { type: 'json' };
 import blind40 from './crisis-sets/held-back/blind-40.json' with { type: 'json' };
 import blind41 from './crisis-sets/held-back/blind-41.json' with { type: 'json' };
+import blind42 from './crisis-sets/held-back/blind-42.json' with { type: 'json' };
+import blind43 from './crisis-sets/held-back/blind-43.json' with { type: 'json' };
+import blind44 from './crisis-sets/held-back/blind-44.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -48,6 +51,11 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   // 21"); never trained on.
   { name: 'blind-40', items: blind40 as BlindItem[] },
   { name: 'blind-41', items: blind41 as BlindItem[] },
+  // Session 21: three more (W, X, Y), written after U and V had judged two candidates, scored blind first on the
+  // same shipped check; the judges of the session's third candidate.
+  { name: 'blind-42', items: blind42 as BlindItem[] },
+  { name: 'blind-43', items: blind43 as BlindItem[] },
+  { name: 'blind-44', items: blind44 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -75,6 +83,9 @@ const bounds: Record<
       'blind-39': 0.935,
       'blind-40': 0.9,
       'blind-41': 0.931,
+      'blind-42': 0.946,
+      'blind-43': 0.931,
+      'blind-44': 0.915,
     },
     target: 0.99,
   },
@@ -94,6 +105,9 @@ const bounds: Record<
       'blind-39': 0.511,
       'blind-40': 0.392,
       'blind-41': 0.554,
+      'blind-42': 0.577,
+      'blind-43': 0.5,
+      'blind-44': 0.5,
     },
     target: 0.97,
   },
@@ -113,6 +127,9 @@ const bounds: Record<
       'blind-39': 0.098,
       'blind-40': 0.1,
       'blind-41': 0.123,
+      'blind-42': 0.077,
+      'blind-43': 0.069,
+      'blind-44': 0.1,
     },
     target: 0.02,
   },
@@ -132,6 +149,9 @@ const bounds: Record<
       'blind-39': 0.333,
       'blind-40': 0.385,
       'blind-41': 0.238,
+      'blind-42': 0.315,
+      'blind-43': 0.238,
+      'blind-44': 0.3,
     },
     target: 0.05,
   },
@@ -151,6 +171,9 @@ const bounds: Record<
       'blind-39': 0.633,
       'blind-40': 0.543,
       'blind-41': 0.643,
+      'blind-42': 0.657,
+      'blind-43': 0.5,
+      'blind-44': 0.6,
     },
     target: 0.95,
   },
@@ -170,6 +193,9 @@ const bounds: Record<
       'blind-39': 0,
       'blind-40': 0.057,
       'blind-41': 0.029,
+      'blind-42': 0.071,
+      'blind-43': 0.143,
+      'blind-44': 0.043,
     },
     target: 0,
   },
@@ -189,6 +215,9 @@ const bounds: Record<
       'blind-39': 1,
       'blind-40': 0.933,
       'blind-41': 0.967,
+      'blind-42': 0.968,
+      'blind-43': 0.933,
+      'blind-44': 0.967,
     },
     target: 1,
   },
