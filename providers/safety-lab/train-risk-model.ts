@@ -15,7 +15,7 @@ import { crisisHeldOut } from './crisis-heldout.ts';
 import { decide, type Label, type Verdict } from './risk-decision.ts';
 import { shuffled } from './crisis-training.ts';
 import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
-import { blindSets, type BlindItem } from './blind-sets.ts';
+import { type BlindItem, type BlindSet, blindSets } from './blind-sets.ts';
 import { writtenSets } from './written-sets.ts';
 
 /**
@@ -121,6 +121,27 @@ for (const pair of (process.argv[process.argv.indexOf('--set') + 1] ?? '').split
 
 const key = (text: string) => text.toLowerCase().trim();
 
+/**
+ * For an experiment only: LAB_EXTRA_SETS=a.json,b.json trains on those sets too (a held-back set once it has judged
+ * its last candidate). The committed model never reads them.
+ */
+function extraSets(): BlindSet[] {
+  return (process.env.LAB_EXTRA_SETS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((path) => ({
+      name:
+        path
+          .split('/')
+          .pop()
+          ?.replace(/\.json$/, '') ?? path,
+      about: 'extra (LAB_EXTRA_SETS)',
+      items: JSON.parse(readFileSync(path, 'utf8')) as BlindItem[],
+      heldBack: false,
+      evaluate: false,
+    }));
+}
+
 function examples(without?: string): Example[] {
   const raw: Omit<Example, 'reading'>[] = [
     ...crisisCorpus.map((p) => ({
@@ -151,7 +172,7 @@ function examples(without?: string): Example[] {
       set: 'se-corpus',
       ordinary: false,
     })),
-    ...[...blindSets, ...(SETTINGS.written ? writtenSets : [])]
+    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...extraSets()]
       .filter((set) => !set.heldBack)
       .flatMap((set) =>
         set.items.map((item: BlindItem) => ({
@@ -307,7 +328,7 @@ function ordinaryBound(): OrdinaryBound {
   return ordinaryReadings;
 }
 
-const blindNames = new Set(blindSets.map((set) => set.name));
+const blindNames = new Set([...blindSets, ...extraSets()].map((set) => set.name));
 /** Issue 31's blind sets (blind-sets.ts), as opposed to the corpora's slices. */
 const writtenNames = new Set(writtenSets.map((set) => set.name));
 const isBlind = (set: string) =>
