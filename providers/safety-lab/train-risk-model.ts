@@ -49,7 +49,8 @@ import { writtenSets } from './written-sets.ts';
  *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * Sets listed in blind-sets.ts as held back, and the files in crisis-sets/held-back/, are never read here.
+ * Sets listed in blind-sets.ts as held back, and the files in crisis-sets/held-back/, are never read here, unless
+ * an experiment names them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
 interface Example {
