@@ -10,7 +10,6 @@ import {
   type JourneyState,
   streamId,
 } from '@detox/projections';
-import type { CachedJourney } from './journey-cache.ts';
 import type { Runtime } from '../../runtime.ts';
 import {
   type CommandKey,
@@ -21,7 +20,7 @@ import {
   storedRequestHash,
 } from '../../commands/command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
-import { journeyPart } from './runtime-part.ts';
+import { type CachedJourney, journeyPart } from './runtime-part.ts';
 
 export function journeyStreamId(userId: string): string {
   return streamId('journey', userId);
