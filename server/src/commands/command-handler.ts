@@ -108,7 +108,7 @@ export interface CommandContext {
  * Where a command starts from, when a read model already holds the stream's fold (inline, so exactly in step on
  * the SQL backends): the state, the stream version it reflects, and whether this idempotency key's events are stored.
  */
-export interface Snapshot<State> {
+interface Snapshot<State> {
   state: State;
   version: number;
   replayed: boolean;
