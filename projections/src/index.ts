@@ -14,6 +14,7 @@ export {
   categoryOfEventType,
   eventCatalogue,
   eventTypesOf,
+  idOfStream,
   InvalidEventError,
   isEventIn,
   isEventType,

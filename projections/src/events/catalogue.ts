@@ -152,3 +152,10 @@ export function parseEventData(type: EventType, data: unknown): unknown {
 export function streamId(category: StreamCategory, id: string): string {
   return `${category}-${id}`;
 }
+
+/** The id a stream of this category was named with (streamId's inverse); throws for another category's stream. */
+export function idOfStream(category: StreamCategory, stream: string): string {
+  const prefix = `${category}-`;
+  if (!stream.startsWith(prefix)) throw new Error(`Not a ${category} stream: ${stream}`);
+  return stream.slice(prefix.length);
+}

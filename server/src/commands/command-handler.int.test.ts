@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { ConcurrencyError, PartialDuplicateError } from '../event-store/types.ts';
 import type { Runtime } from '../runtime.ts';
-import { commandMessages, type Decider, handleCommand } from './command-handler.ts';
+import { commandMessages, type Decider, eventIdFor, foldStream, handleCommand } from './command-handler.ts';
 import { DomainError } from './domain-error.ts';
 
 interface Counter {
@@ -102,6 +102,67 @@ describe('handleCommand', () => {
     await expect(refused).rejects.toBeInstanceOf(InvalidEventError);
     await expect(refused).rejects.toThrow(/DailyReminderSent.*subscriptions/);
     expect((await test.runtime.store.readStream(stream)).events).toHaveLength(0);
+  });
+
+  /**
+   * The counter kept in a read model of its own, as the journey's is: a snapshot from memory when allowed (what it
+   * was told last), else from the stream; every load and every append it is told of is recorded.
+   */
+  function keptCounter() {
+    const memory = new Map<string, { state: Counter; version: number }>();
+    const loads: boolean[] = [];
+    const appended: [Counter, number][] = [];
+    const decider: Decider<Counter, Add, Counted> = {
+      ...counter,
+      readModel: {
+        async snapshot(runtime, id, { idempotencyKey }, fromDatabase) {
+          loads.push(fromDatabase);
+          const known = memory.get(id);
+          if (known && !fromDatabase) return { ...known, replayed: false, remembered: true };
+          const { version, events } = await runtime.store.readStream(id);
+          const replayed = events.some((event) => event.eventId === eventIdFor(idempotencyKey, 0));
+          return { state: foldStream(counter, events), version, replayed };
+        },
+        appended(_runtime, id, state, version) {
+          appended.push([state, version]);
+          memory.set(id, { state, version });
+        },
+      },
+    };
+    return { decider, loads, appended };
+  }
+
+  it('starts from the read model the decider declares, and tells it what the append stored', async () => {
+    const stream = newStream();
+    const kept = keptCounter();
+    await handleCommand(test.runtime, stream, kept.decider, { by: 2 }, context());
+    // Another writer: what the read model remembers is now behind, and the append from it conflicts.
+    await handleCommand(test.runtime, stream, counter, { by: 1 }, context());
+    const result = await handleCommand(test.runtime, stream, kept.decider, { by: 3 }, context());
+    expect(result.state).toEqual({ value: 6 });
+    expect(kept.loads).toEqual([false, false, true]);
+    expect(kept.appended).toEqual([
+      [{ value: 2 }, 0],
+      [{ value: 6 }, 2],
+    ]);
+    const { events } = await test.runtime.store.readStream(stream);
+    expect(events.map(valueOf)).toEqual([2, 3, 6]);
+  });
+
+  it('tells the read model nothing of a resend, and folds the stream itself on EventStoreDB', async () => {
+    const stream = newStream();
+    const kept = keptCounter();
+    const ctx = context();
+    await handleCommand(test.runtime, stream, kept.decider, { by: 2 }, ctx);
+    await handleCommand(test.runtime, stream, kept.decider, { by: 2 }, ctx);
+    // The resend from memory found its events stored, and was answered from the database.
+    expect(kept.loads).toEqual([false, false, true]);
+    expect(kept.appended).toEqual([[{ value: 2 }, 0]]);
+    const esdb: Runtime = { ...test.runtime, store: { ...test.runtime.store, backend: 'eventstoredb' } };
+    const result = await handleCommand(esdb, stream, kept.decider, { by: 1 }, context());
+    expect(result.state).toEqual({ value: 3 });
+    expect(kept.loads).toHaveLength(3);
+    expect(kept.appended).toHaveLength(1);
   });
 
   /** The runtime with a store whose appends always fail with `error`. */

@@ -35,11 +35,38 @@ export interface Decider<State, Command, Event extends AnyEvent> {
   /** The events that happen, or throws a DomainError (domain-error.ts) with the pt-BR message the API answers. */
   decide: (command: Command, state: State) => Event[];
   /**
-   * The inline read model that keeps this stream's fold as one row, with `evolve` as its own (the journey's
-   * rm_journeys): a command hands it the rows before and after its events with the append, which writes them as
-   * they are, so a write folds its events once.
+   * The inline read model that holds this stream's fold on the SQL backends: where a command starts from (its
+   * snapshot) and, when it keeps the fold as one row with `evolve` as its own (the journey's rm_journeys), what
+   * the append writes. Without one (and on EventStoreDB) a command folds the stream itself.
    */
-  readonly readModel?: Pick<KeyedProjection<State>, 'folded'>;
+  readonly readModel?: StreamReadModel<State>;
+}
+
+/**
+ * A stream's inline read model as the write path uses it, declared once by the stream's decider (Decider.readModel):
+ * handleCommand reads the snapshot, hands the append the fold and tells the read model what it wrote, so the way
+ * from route to answer never calls back into the service.
+ */
+export interface StreamReadModel<State> {
+  /**
+   * Where a command starts from: one query (on the SQL backends the read model is written with the append, so it
+   * is exactly in step), or this process's memory. `fromDatabase` forbids memory (for a retry, and while memory is
+   * mostly behind: see memoryTrust).
+   */
+  snapshot(
+    runtime: Runtime,
+    streamId: string,
+    context: CommandContext,
+    fromDatabase: boolean,
+  ): Promise<Snapshot<State>>;
+  /**
+   * For a read model that keeps the stream's fold as one row with the decider's `evolve`: the rows before and
+   * after a command's events, handed to the append, which writes them as they are (KeyedProjection.folded), so a
+   * write folds its events once.
+   */
+  folded?: KeyedProjection<State>['folded'];
+  /** After an append that stored the command's events: the state the read model now holds at `version`. */
+  appended?(runtime: Runtime, streamId: string, state: State, version: number): void;
 }
 
 /** The state after `events`, folding those of the decider's types (see Decider.eventTypes). */
@@ -81,7 +108,7 @@ export interface CommandContext {
  * Where a command starts from, when a read model already holds the stream's fold (inline, so exactly in step on
  * the SQL backends): the state, the stream version it reflects, and whether this idempotency key's events are stored.
  */
-export interface Snapshot<State> {
+interface Snapshot<State> {
   state: State;
   version: number;
   replayed: boolean;
@@ -100,12 +127,6 @@ export interface Snapshot<State> {
    */
   memoryCurrent?: boolean | undefined;
 }
-
-/**
- * Loads a snapshot; `fromDatabase` forbids one from memory (for a retry, and while memory is mostly behind: see
- * memoryTrust).
- */
-export type SnapshotLoader<State> = (fromDatabase: boolean) => Promise<Snapshot<State>>;
 
 export interface CommandResult<State> {
   state: State;
@@ -315,8 +336,9 @@ export async function handleCommand<State, Command, Event extends AnyEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
-  loadSnapshot?: SnapshotLoader<State>,
 ): Promise<CommandResult<State>> {
+  // On EventStoreDB no read model is written with the append: every command folds the stream.
+  const readModel = runtime.store.backend === 'eventstoredb' ? undefined : decider.readModel;
   const eventKey = eventKeyOf(context);
   const requestHash = context.scope === undefined ? undefined : requestHashOf(command);
   let conflicts = 0;
@@ -326,8 +348,8 @@ export async function handleCommand<State, Command, Event extends AnyEvent>(
     for (let attempt = 1; ; attempt++) {
       // Only the first attempt may start from memory: every later one follows something memory did not know. While
       // memory has mostly been behind lately, the first attempt reads the database too.
-      const snapshot = loadSnapshot
-        ? await loadSnapshot(attempt > 1 || trust.readFirst)
+      const snapshot = readModel
+        ? await readModel.snapshot(runtime, streamId, context, attempt > 1 || trust.readFirst)
         : await fromStream(runtime, streamId, decider, context);
       const { state, version, replayed, remembered } = snapshot;
       if (attempt === 1 && snapshot.memoryCurrent !== undefined)
@@ -382,15 +404,17 @@ export async function handleCommand<State, Command, Event extends AnyEvent>(
       try {
         const append = await runtime.store.appendToStream(streamId, newEvents, {
           expectedVersion: version < 0 ? 'no_stream' : version,
-          fold: decider.readModel?.folded(
+          fold: decider.readModel?.folded?.(
             { state, position: version },
             { state: next, position: version + stored.length },
           ),
         });
         if (fromMemory && !append.duplicate) memoryWasBehind(trust, false);
         // Stored before: a resend that passed the check above. The database's snapshot answers it.
-        if (append.duplicate && loadSnapshot && attempt < MAX_ATTEMPTS) continue;
+        if (append.duplicate && readModel && attempt < MAX_ATTEMPTS) continue;
         await runtime.afterAppend(append.lastCheckpoint);
+        // The state folded once is the row the read model just wrote at this version (e.g. the journey cache keeps it).
+        if (!append.duplicate) readModel?.appended?.(runtime, streamId, next, append.nextExpectedVersion);
         // A resend's original events may sit elsewhere in the stream: the positions its result gives.
         const first = append.nextExpectedVersion - stored.length + 1;
         stored.forEach((event, index) => {

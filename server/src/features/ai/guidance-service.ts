@@ -1,14 +1,13 @@
 import { derivedUuid } from '../../commands/derived-id.ts';
-import { streamId } from '@detox/projections';
+import { type GuidanceEvent, idOfStream, streamId } from '@detox/projections';
 import { type SavedGuidanceState, savedGuidanceFromRow } from '@detox/projections/read-models/saved-guidance';
 import type { GuidanceType } from '../../contracts/saved-guidance.ts';
 import type { Runtime } from '../../runtime.ts';
 import {
-  type CommandContext,
   type CommandKey,
+  type Decider,
   handleCommand,
   keyContext,
-  type Snapshot,
   storedRequestHash,
 } from '../../commands/command-handler.ts';
 import { type GuidanceCommand, guidanceDecider, type GuidanceStreamState } from './guidance-decider.ts';
@@ -41,30 +40,33 @@ export function defaultGuidanceTitle(type: GuidanceType, day: number): string {
 }
 
 /**
- * On the SQL backends rm_saved_guidance is written in the append's transaction and every guidance event touches
- * one of the subscriber's rows, so their rows are the stream's fold and the highest row position is its version.
+ * The guidance rules, kept in rm_saved_guidance. On the SQL backends it is written in the append's transaction and
+ * every guidance event touches one of the subscriber's rows, so their rows are the stream's fold and the highest row
+ * position is its version.
  */
-async function guidanceSnapshot(
-  runtime: Runtime,
-  userId: string,
-  context: CommandContext,
-): Promise<Snapshot<GuidanceStreamState>> {
-  const rows = await runtime.sql<
-    { guidance_id: string; deleted: boolean; is_favorite: boolean; notes: string; position: string }[]
-  >`select guidance_id, deleted, is_favorite, notes, position from rm_saved_guidance where user_id = ${userId}`;
-  const [replay] = await runtime.sql<{ request_hash: string | null }[]>`
-    select ${storedRequestHash(runtime.sql, guidanceStreamId(userId), context)} as request_hash`;
-  const requestHash = replay?.request_hash ?? null;
-  const entries: GuidanceStreamState['entries'] = {};
-  for (const row of rows)
-    entries[row.guidance_id] = { deleted: row.deleted, isFavorite: row.is_favorite, notes: row.notes };
-  return {
-    state: { entries },
-    version: rows.reduce((highest, row) => Math.max(highest, Number(row.position)), -1),
-    replayed: requestHash !== null,
-    requestHash,
-  };
-}
+const guidanceWrites: Decider<GuidanceStreamState, GuidanceCommand, GuidanceEvent> = {
+  ...guidanceDecider,
+  readModel: {
+    async snapshot(runtime, stream, context) {
+      const userId = idOfStream('guidance', stream);
+      const rows = await runtime.sql<
+        { guidance_id: string; deleted: boolean; is_favorite: boolean; notes: string; position: string }[]
+      >`select guidance_id, deleted, is_favorite, notes, position from rm_saved_guidance where user_id = ${userId}`;
+      const [replay] = await runtime.sql<{ request_hash: string | null }[]>`
+        select ${storedRequestHash(runtime.sql, stream, context)} as request_hash`;
+      const requestHash = replay?.request_hash ?? null;
+      const entries: GuidanceStreamState['entries'] = {};
+      for (const row of rows)
+        entries[row.guidance_id] = { deleted: row.deleted, isFavorite: row.is_favorite, notes: row.notes };
+      return {
+        state: { entries },
+        version: rows.reduce((highest, row) => Math.max(highest, Number(row.position)), -1),
+        replayed: requestHash !== null,
+        requestHash,
+      };
+    },
+  },
+};
 
 /** Per subscriber, one guidance command at a time in this process: a burst of ticks never races itself. */
 const queues = new Map<string, Promise<unknown>>();
@@ -102,10 +104,8 @@ async function runQueued(
   command: GuidanceCommand,
   key: CommandKey,
 ): Promise<void> {
-  const context: CommandContext = { ...keyContext(key), userId };
-  const snapshot =
-    runtime.store.backend === 'eventstoredb' ? undefined : () => guidanceSnapshot(runtime, userId, context);
-  await handleCommand(runtime, guidanceStreamId(userId), guidanceDecider, command, context, snapshot);
+  const context = { ...keyContext(key), userId };
+  await handleCommand(runtime, guidanceStreamId(userId), guidanceWrites, command, context);
 }
 
 type GuidanceRow = Parameters<typeof savedGuidanceFromRow>[0];

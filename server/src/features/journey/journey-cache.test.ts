@@ -1,6 +1,6 @@
 import { initialJourney } from '@detox/projections';
 import { describe, expect, it } from 'vitest';
-import { createJourneyCache } from './journey-cache.ts';
+import { createJourneyCache } from './runtime-part.ts';
 
 describe('the journey cache', () => {
   it('keeps at most 500 journeys, forgetting first the one seen longest ago', () => {

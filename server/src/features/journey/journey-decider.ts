@@ -8,7 +8,6 @@ import {
   initialJourney,
   type JourneyEvent,
   journeyEventTypes,
-  journeysProjection,
   type JourneyState,
   missingForCompletion,
   type QuestionnaireAnswer,
@@ -94,7 +93,6 @@ export const journeyDecider: Decider<JourneyState, JourneyCommand, JourneyEvent>
   eventTypes: journeyEventTypes,
   initialState: initialJourney,
   evolve: evolveJourney,
-  readModel: journeysProjection,
   decide(command, state): JourneyEvent[] {
     switch (command.type) {
       case 'SetTask': {

@@ -1,54 +1,29 @@
 import {
   type DayProgress,
+  idOfStream,
   initialJourney,
   JOURNEY_DAYS,
+  type JourneyEvent,
   type JourneyHeader,
   journeyFromRows,
+  journeysProjection,
   type JourneyState,
   streamId,
 } from '@detox/projections';
-import type { CachedJourney } from './journey-cache.ts';
 import type { Runtime } from '../../runtime.ts';
 import {
-  type CommandContext,
   type CommandKey,
+  type Decider,
   handleCommand,
   keyContext,
-  type Snapshot,
+  type StreamReadModel,
   storedRequestHash,
 } from '../../commands/command-handler.ts';
 import { type JourneyCommand, journeyDecider } from './journey-decider.ts';
-import { journeyPart } from './runtime-part.ts';
+import { type CachedJourney, journeyPart } from './runtime-part.ts';
 
 export function journeyStreamId(userId: string): string {
   return streamId('journey', userId);
-}
-
-/** Runs a journey command for a subscriber; returns the journey after it (the same fold the read model holds). */
-export async function runJourneyCommand(
-  runtime: Runtime,
-  userId: string,
-  command: JourneyCommand,
-  key: CommandKey,
-): Promise<JourneyState> {
-  const context: CommandContext = { ...keyContext(key), userId };
-  const snapshot =
-    runtime.store.backend === 'eventstoredb'
-      ? undefined
-      : (fromDatabase: boolean) => journeySnapshot(runtime, userId, context, fromDatabase);
-  const result = await handleCommand(
-    runtime,
-    journeyStreamId(userId),
-    journeyDecider,
-    command,
-    context,
-    snapshot,
-  );
-  // The decider folds with the read model's own evolveJourney, so this is the row the append just wrote.
-  if (result.append && !result.append.duplicate && snapshot) {
-    runtime.part(journeyPart).remember(userId, result.state, result.append.nextExpectedVersion);
-  }
-  return result.state;
 }
 
 /** A row of rm_journeys as the cache-aware queries return it: the state only when the cache does not hold it. */
@@ -86,35 +61,56 @@ function journeyOf(
 }
 
 /**
- * On the SQL backends rm_journeys is written in the append's transaction, so its row is the stream's fold at its
- * position: one query gives the decider its state, the expected version and whether the key was already used.
- * The state travels only when the journey cache does not hold that position already. A journey this process
- * remembers is used without a query at all, as a snapshot `handleCommand` verifies by its append.
+ * The journey's read model on the write path. On the SQL backends rm_journeys is written with the append, so its
+ * row is the stream's fold at its position: one query gives the decider its state, the expected version and
+ * whether the key was already used. The state travels only when the journey cache does not hold that position
+ * already. A journey this process remembers is used without a query at all, as a snapshot `handleCommand`
+ * verifies by its append. The append writes the command's fold as it is (journeysProjection.folded), and the
+ * cache keeps it.
  */
-async function journeySnapshot(
+const journeyReadModel: StreamReadModel<JourneyState> = {
+  async snapshot(runtime, stream, context, fromDatabase) {
+    const userId = idOfStream('journey', stream);
+    const known = runtime.part(journeyPart).get(userId);
+    if (known && !fromDatabase) {
+      return { state: known.state, version: known.position, replayed: false, remembered: true };
+    }
+    const [row] = await runtime.sql<(JourneyRow & { request_hash: string | null })[]>`
+      select ${journeyColumns(runtime, known)},
+             ${storedRequestHash(runtime.sql, stream, context)} as request_hash
+        from (select 1) as one
+        left join rm_journeys j on j.user_id = ${userId}`;
+    const journey = journeyOf(runtime, userId, known, row);
+    const requestHash = row?.request_hash ?? null;
+    return {
+      state: journey.state,
+      version: journey.position,
+      replayed: requestHash !== null,
+      requestHash,
+      memoryCurrent: known === undefined ? undefined : known.position === journey.position,
+    };
+  },
+  folded: (before, after) => journeysProjection.folded(before, after),
+  appended(runtime, stream, state, version) {
+    runtime.part(journeyPart).remember(idOfStream('journey', stream), state, version);
+  },
+};
+
+/** The journey's rules, kept in its read model: the handler starts from it and tells it what it appended. */
+const journeyWrites: Decider<JourneyState, JourneyCommand, JourneyEvent> = {
+  ...journeyDecider,
+  readModel: journeyReadModel,
+};
+
+/** Runs a journey command for a subscriber; returns the journey after it (the same fold the read model holds). */
+export async function runJourneyCommand(
   runtime: Runtime,
   userId: string,
-  context: CommandContext,
-  fromDatabase: boolean,
-): Promise<Snapshot<JourneyState>> {
-  const known = runtime.part(journeyPart).get(userId);
-  if (known && !fromDatabase) {
-    return { state: known.state, version: known.position, replayed: false, remembered: true };
-  }
-  const [row] = await runtime.sql<(JourneyRow & { request_hash: string | null })[]>`
-    select ${journeyColumns(runtime, known)},
-           ${storedRequestHash(runtime.sql, journeyStreamId(userId), context)} as request_hash
-      from (select 1) as one
-      left join rm_journeys j on j.user_id = ${userId}`;
-  const journey = journeyOf(runtime, userId, known, row);
-  const requestHash = row?.request_hash ?? null;
-  return {
-    state: journey.state,
-    version: journey.position,
-    replayed: requestHash !== null,
-    requestHash,
-    memoryCurrent: known === undefined ? undefined : known.position === journey.position,
-  };
+  command: JourneyCommand,
+  key: CommandKey,
+): Promise<JourneyState> {
+  const context = { ...keyContext(key), userId };
+  return (await handleCommand(runtime, journeyStreamId(userId), journeyWrites, command, context)).state;
 }
 
 /**
