@@ -4,7 +4,7 @@ import { programmeDay } from '@detox/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
-import { apiSignIn, listenedPercent, purchase, signIn } from './journey-steps.ts';
+import { AUDIO_READY_MS, apiSignIn, listenedPercent, purchase, signIn } from './journey-steps.ts';
 
 /**
  * Issue 24: the daily meditation plays like a media app. The lock screen's fields and buttons (read from
@@ -387,9 +387,7 @@ describe('the meditation as a media app (issue 24)', () => {
       .poll(
         async () =>
           (await downloaded.getByRole('listitem').allTextContents()).map((text) => text.slice(0, 6)),
-        {
-          timeout: 30_000,
-        },
+        { timeout: AUDIO_READY_MS },
       )
       .toEqual(['Dia 2 ', 'Dia 3 ']);
     expect(await axeViolations(page)).toEqual([]);
