@@ -15,11 +15,11 @@ const adminIp = '198.18.6.45';
 const shots = '/tmp/shots31';
 
 /**
- * Texts the crisis policy is unsure about (issue 31: hopelessness alone, pinned by the detector's tests): the
- * mentor asks before answering. The reflection's is written without the accent, as people type on a phone.
+ * Texts the crisis policy is unsure about (issue 31): the mentor asks before answering. The reflection's is written
+ * without the accent, as people type on a phone. ("não aguento mais", used until session 22, now gets the card.)
  */
-const uncertainChat = 'não aguento mais';
-const uncertainReflection = 'nao aguento mais';
+const uncertainChat = 'acho que não aguento';
+const uncertainReflection = 'acho que nao aguento';
 const question = 'Quero perguntar com cuidado: você está pensando em se machucar?';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

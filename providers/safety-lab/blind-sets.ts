@@ -34,7 +34,8 @@ const asItems = (items: readonly { text: string; label: string; kind: string }[]
  * never the rules, the corpora or another set; each scored blind first on the check as shipped
  * (docs/decisions/0025-care-measured-blind.md), then trained on. blind-20 to -22: session 14; blind-25 and -26 (F,
  * G): session 15; blind-29 and -30 (J, K): session 16; blind-31 and -32 (L, M): session 17. The committed
- * risk-model.json (session 17) learnt from all of them; the sets in held-back/ it never saw.
+ * risk-model.json (session 22) learnt from all of them and from crisis-sets/judged/ (train-risk-model.ts); the
+ * sets in held-back/ it never saw.
  */
 export const blindSets: readonly BlindSet[] = [
   {

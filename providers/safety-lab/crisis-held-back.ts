@@ -1,5 +1,5 @@
-import blind18Set from './crisis-sets/held-back/blind-18.json' with { type: 'json' };
-import blind19Set from './crisis-sets/held-back/blind-19.json' with { type: 'json' };
+import blind18Set from './crisis-sets/judged/blind-18.json' with { type: 'json' };
+import blind19Set from './crisis-sets/judged/blind-19.json' with { type: 'json' };
 import { authored, type HeldOutPhrase } from './crisis-heldout.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { FEATURE_BITS, FEATURE_BUCKETS } from '../src/ai/safety/crisis-features.ts';
 import {
   headProbability,
@@ -23,21 +24,25 @@ import { writtenSets } from './written-sets.ts';
  * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds by
  * 5-fold cross-validation on the training data alone. Deterministic.
  *
- * The thresholds (issue 31, session 16; docs/decisions/0025-care-measured-blind.md):
+ * The thresholds (issue 31, sessions 16 and 22; docs/decisions/0025-care-measured-blind.md):
  *
  * 1. First, ordinary traffic bounds them (ordinary-traffic.ts): a person who says thanks and is asked whether they
  *    are thinking of hurting themselves learns to stop writing. Each head's threshold (the check-in for "self", the
  *    helper's words for "other") lies above
- *    - every one of the app's own texts (app-texts.ts), scored by the model this run writes (a closed set the app
- *      shows);
- *    - every text the repo's tests send the mentor (mentor-wording.test.ts and the others), never trained on,
- *      scored by the model this run writes;
- *    - all but `ordinaryShare` of the ordinary diary (ordinary-diary.ts), every line out of sample: the two thirds
- *      trained on scored out of fold, the third never trained on scored by the model this run writes. 5% by
- *      default: the issue's 0.5% costs 20 to 40 points of crises answered out of fold (decision 0025, session 16).
- * 2. Then the blind sets' hard negatives, out of fold: the card at ≤ 2% of them, the check-in at ≤ 30%, the
- *    helper's words at ≤ 8%. A question costs little, a missed person at risk a great deal. The card is never
- *    below the ordinary bound either.
+ *    - all but `appShare` (0.29%, 15 texts) of the app's own texts (app-texts.ts), scored by the model this run
+ *      writes (a closed set the app shows; it includes fragments no person sends, such as "De novo.");
+ *    - every text the repo's tests send the mentor (mentor-wording.test.ts and the others), scored by the model
+ *      this run writes (trained on as ordinary texts: `trainTestInputs`);
+ *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
+ *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
+ * 2. Then the blind sets' hard negatives, out of fold: the check-in at ≤ 36% of them, the helper's words at ≤ 8%.
+ *    A question costs little, a missed person at risk a great deal.
+ * 3. The card is fixed at `cardThreshold` (0.80), chosen in session 22 on three development sets (blind-45 to -47)
+ *    and never below the ordinary bound: the hard negatives' out-of-fold share (2%) put it at 0.967, where this
+ *    model carded fewer unseen writers' crises than the session-17 check did.
+ *
+ * Trained on (session 22): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts (written-sets.ts),
+ * and the 18 sets in crisis-sets/judged/ (held back until each had judged its last candidate).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -49,8 +54,8 @@ import { writtenSets } from './written-sets.ts';
  *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * Sets listed in blind-sets.ts as held back, and the files in crisis-sets/held-back/, are never read here, unless
- * an experiment names them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
+ * The files in crisis-sets/held-back/ (blind-45 to -54) are never read here, unless an experiment names them in
+ * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
 interface Example {
@@ -73,12 +78,12 @@ const SETTINGS = {
   keep: 40_000,
   folds: 5,
   cardFalsePositives: 0.02,
-  checkInFalsePositives: 0.3,
+  checkInFalsePositives: 0.36,
   otherFalsePositives: 0.08,
   /** Train through the highest-scoring view (whole text or a sentence), as inference reads (1), or the whole only (0). */
   maxView: 1,
   /** At most this share of the ordinary diary, out of sample, at or above the check-in (and the helper's) threshold. */
-  ordinaryShare: 0.05,
+  ordinaryShare: 0.1,
   /** Two thirds of ordinary-diary.ts trained on (1) or none (0). */
   trainDiary: 1,
   seed: 31,
@@ -94,22 +99,33 @@ const SETTINGS = {
    */
   allBlindThresholds: 0,
   /** Train on the session-21 written sets (written-sets.ts) (1), or not (0). */
-  written: 0,
+  written: 1,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
   writtenThresholds: 0,
   /** The written sets' plain everyday messages (kind `ordinary_…`) weigh as ordinary texts (1), or as hard negatives (0). */
-  writtenOrdinary: 0,
+  writtenOrdinary: 1,
   /**
    * At most this share of the app's own texts at or above the check-in and the helper's threshold (0: none of them).
    * They include fragments ("A última...", "De novo.") and fixture ids that only a person pasting them would send.
    */
-  appShare: 0,
+  appShare: 0.0029,
   /**
    * Train on the texts the repo's tests send the mentor, as ordinary texts (1), or keep them for the bound only (0).
    * Never trained on, each of those 76 texts alone could raise the check-in of a model left out one set at a time
    * from about 0.2 to 0.72–0.84 (session 21).
    */
-  trainTestInputs: 0,
+  trainTestInputs: 1,
+  /**
+   * Train on the sets in crisis-sets/judged/ (1): held back once, each has judged its last candidate (session 22:
+   * blind-18, -19, -23, -24, -27, -28 and -33 to -44), read after the written sets, in file-name order.
+   */
+  judged: 1,
+  /**
+   * The card's threshold, fixed (never below the ordinary bound), instead of the hard negatives' out-of-fold share
+   * (0). Session 22 chose 0.80 on the development sets blind-45 to -47 (decision 0025, "Session 22"): at the
+   * out-of-fold choice (0.967) the model carded fewer of those writers' crises than the session-17 check.
+   */
+  cardThreshold: 0.8,
 };
 
 // --set name=value,name=value overrides a setting (for experiments; the committed model uses the defaults above).
@@ -122,11 +138,52 @@ for (const pair of (process.argv[process.argv.indexOf('--set') + 1] ?? '').split
 
 const key = (text: string) => text.toLowerCase().trim();
 
+/** A set's item as the trainer reads it: the older held-back sets (blind-18, -19) label the writer only. */
+type TrainingItem = BlindItem & { otherUnlabelled?: true };
+
+/**
+ * A set file in either format: {text, label, kind} (blind-20 onwards), or {text, crisis, kind} (blind-18 and -19,
+ * session 10), whose crises are the writer's and which say nothing of someone else.
+ */
+function itemsOf(path: string): TrainingItem[] {
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as ({ text: string; kind: string } & (
+    { label: BlindItem['label'] } | { crisis: boolean }
+  ))[];
+  return raw.map((item) => {
+    if ('label' in item) return { text: item.text, label: item.label, kind: item.kind };
+    if (typeof item.crisis === 'boolean')
+      return {
+        text: item.text,
+        label: item.crisis ? 'self' : 'none',
+        kind: item.kind,
+        otherUnlabelled: true,
+      };
+    throw new Error(`${path}: neither label nor crisis: ${JSON.stringify(item).slice(0, 120)}`);
+  });
+}
+
+const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
+
+/** The sets in crisis-sets/judged/ (see SETTINGS.judged), in file-name order. */
+function judgedSets(): (Omit<BlindSet, 'items'> & { items: readonly TrainingItem[] })[] {
+  if (!SETTINGS.judged) return [];
+  return readdirSync(judgedFolder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      about: 'judged (crisis-sets/judged/)',
+      items: itemsOf(fileURLToPath(new URL(file, judgedFolder))),
+      heldBack: false,
+      evaluate: false,
+    }));
+}
+
 /**
  * For an experiment only: LAB_EXTRA_SETS=a.json,b.json trains on those sets too (a held-back set once it has judged
  * its last candidate). The committed model never reads them.
  */
-function extraSets(): BlindSet[] {
+function extraSets(): (Omit<BlindSet, 'items'> & { items: readonly TrainingItem[] })[] {
   return (process.env.LAB_EXTRA_SETS ?? '')
     .split(',')
     .filter(Boolean)
@@ -137,7 +194,7 @@ function extraSets(): BlindSet[] {
           .pop()
           ?.replace(/\.json$/, '') ?? path,
       about: 'extra (LAB_EXTRA_SETS)',
-      items: JSON.parse(readFileSync(path, 'utf8')) as BlindItem[],
+      items: itemsOf(path),
       heldBack: false,
       evaluate: false,
     }));
@@ -173,13 +230,17 @@ function examples(without?: string): Example[] {
       set: 'se-corpus',
       ordinary: false,
     })),
-    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...extraSets()]
+    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...judgedSets(), ...extraSets()]
       .filter((set) => !set.heldBack)
       .flatMap((set) =>
-        set.items.map((item: BlindItem) => ({
+        set.items.map((item: TrainingItem) => ({
           text: item.text,
           self: item.label === 'self' || item.label === 'both' ? (1 as const) : (0 as const),
-          other: item.label === 'other' || item.label === 'both' ? (1 as const) : (0 as const),
+          other: item.otherUnlabelled
+            ? undefined
+            : item.label === 'other' || item.label === 'both'
+              ? (1 as const)
+              : (0 as const),
           set: set.name,
           ordinary:
             SETTINGS.writtenOrdinary === 1 && item.label === 'none' && item.kind.startsWith('ordinary'),
@@ -329,7 +390,7 @@ function ordinaryBound(): OrdinaryBound {
   return ordinaryReadings;
 }
 
-const blindNames = new Set([...blindSets, ...extraSets()].map((set) => set.name));
+const blindNames = new Set([...blindSets, ...judgedSets(), ...extraSets()].map((set) => set.name));
 /** Issue 31's blind sets (blind-sets.ts), as opposed to the corpora's slices. */
 const writtenNames = new Set(writtenSets.map((set) => set.name));
 const isBlind = (set: string) =>
@@ -503,7 +564,7 @@ function trainHeads(
     const otherOrdinary = ordinaryThreshold(scores, oof, 'other', shares.ordinary);
     const hardCard = thresholdAt(oof.negatives.self, shares.card);
     const hardCheckIn = thresholdAt(oof.negatives.self, shares.checkIn);
-    const card = Math.max(hardCard, selfOrdinary);
+    const card = Math.max(SETTINGS.cardThreshold > 0 ? SETTINGS.cardThreshold : hardCard, selfOrdinary);
     const checkIn = Math.min(card, Math.max(hardCheckIn, selfOrdinary));
     const hardOther = thresholdAt(oof.negatives.other, shares.other);
     const otherCard = Math.max(hardOther, otherOrdinary);
@@ -645,7 +706,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const sets = [...new Set(data.map((example) => example.set))];
     const { model, notes } = train(
       data,
-      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (none of the app's texts or the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card at <= ${SETTINGS.cardFalsePositives * 100}% and check-in at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold; other head at <= ${SETTINGS.otherFalsePositives * 100}%.`,
+      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold; other head at <= ${SETTINGS.otherFalsePositives * 100}%.`,
     );
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
