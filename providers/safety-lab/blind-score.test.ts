@@ -8,6 +8,9 @@ import blind51 from './crisis-sets/held-back/blind-51.json' with { type: 'json' 
 import blind52 from './crisis-sets/held-back/blind-52.json' with { type: 'json' };
 import blind53 from './crisis-sets/held-back/blind-53.json' with { type: 'json' };
 import blind54 from './crisis-sets/held-back/blind-54.json' with { type: 'json' };
+import blind55 from './crisis-sets/held-back/blind-55.json' with { type: 'json' };
+import blind56 from './crisis-sets/held-back/blind-56.json' with { type: 'json' };
+import blind57 from './crisis-sets/held-back/blind-57.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -40,6 +43,11 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-52', items: blind52 as BlindItem[] },
   { name: 'blind-53', items: blind53 as BlindItem[] },
   { name: 'blind-54', items: blind54 as BlindItem[] },
+  // Z11 to Z13: written after 4e shipped, scored once on it, blind first (the candidate they were written to judge
+  // was dropped before judging).
+  { name: 'blind-55', items: blind55 as BlindItem[] },
+  { name: 'blind-56', items: blind56 as BlindItem[] },
+  { name: 'blind-57', items: blind57 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -64,6 +72,9 @@ const bounds: Record<
       'blind-52': 0.954,
       'blind-53': 0.962,
       'blind-54': 0.969,
+      'blind-55': 0.946,
+      'blind-56': 0.954,
+      'blind-57': 0.962,
     },
     target: 0.99,
   },
@@ -80,6 +91,9 @@ const bounds: Record<
       'blind-52': 0.731,
       'blind-53': 0.662,
       'blind-54': 0.708,
+      'blind-55': 0.738,
+      'blind-56': 0.7,
+      'blind-57': 0.746,
     },
     target: 0.97,
   },
@@ -96,6 +110,9 @@ const bounds: Record<
       'blind-52': 0.015,
       'blind-53': 0.062,
       'blind-54': 0.077,
+      'blind-55': 0.069,
+      'blind-56': 0.046,
+      'blind-57': 0.046,
     },
     target: 0.02,
   },
@@ -112,6 +129,9 @@ const bounds: Record<
       'blind-52': 0.215,
       'blind-53': 0.138,
       'blind-54': 0.138,
+      'blind-55': 0.169,
+      'blind-56': 0.123,
+      'blind-57': 0.192,
     },
     target: 0.05,
   },
@@ -128,6 +148,9 @@ const bounds: Record<
       'blind-52': 0.657,
       'blind-53': 0.586,
       'blind-54': 0.743,
+      'blind-55': 0.743,
+      'blind-56': 0.629,
+      'blind-57': 0.714,
     },
     target: 0.95,
   },
@@ -144,6 +167,9 @@ const bounds: Record<
       'blind-52': 0.043,
       'blind-53': 0.029,
       'blind-54': 0.029,
+      'blind-55': 0,
+      'blind-56': 0.029,
+      'blind-57': 0,
     },
     target: 0,
   },
@@ -160,6 +186,9 @@ const bounds: Record<
       'blind-52': 0.933,
       'blind-53': 0.967,
       'blind-54': 1,
+      'blind-55': 0.967,
+      'blind-56': 0.967,
+      'blind-57': 0.967,
     },
     target: 1,
   },
