@@ -21,6 +21,11 @@ COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# The 21 daily meditations in the local voice, made once here by the built server's own warm-up, so that a server
+# started from this image copies them (PREMADE_AUDIO_DIR) and runs no warm-up beside its first subscribers
+# (decision 0028, session 22). Minutes of synthesis at build time; about 50 MB in the image.
+RUN GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072 \
+    node server/premake-audio.mjs /app/premade-audio
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -48,6 +53,8 @@ COPY providers/src providers/src
 COPY server/src server/src
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/premade-audio premade-audio
+ENV PREMADE_AUDIO_DIR=/app/premade-audio
 # /data holds only the daily-audio cache on PostgreSQL (and PGlite's files on the embedded backend).
 RUN mkdir -p /data && chown node:node /data
 USER node

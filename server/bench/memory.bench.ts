@@ -244,6 +244,8 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
   // glibc's allocator settings, which the image sets (Dockerfile) and `npm start` cannot: measured when given.
   if (process.env.GLIBC_TUNABLES) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
+  // The days the image makes when it is built (Dockerfile): with them the server's first start runs no warm-up.
+  if (process.env.PREMADE_AUDIO_DIR) env.PREMADE_AUDIO_DIR = process.env.PREMADE_AUDIO_DIR;
   if (admin) {
     await admin.unsafe(`create schema ${schema}`);
     const url = new URL(base);
@@ -314,7 +316,7 @@ const starts: ('built' | 'loader')[] =
   START === 'both' ? ['built', 'loader'] : [START === 'loader' ? 'loader' : 'built'];
 const backends: Backend[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 console.log(
-  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}, load ${loadavg()
+  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.PREMADE_AUDIO_DIR ? `, PREMADE_AUDIO_DIR=${process.env.PREMADE_AUDIO_DIR} (the image's days made ahead)` : ''}, load ${loadavg()
     .map((value) => value.toFixed(1))
     .join(
       ' ',

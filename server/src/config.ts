@@ -103,6 +103,9 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    // A folder of daily meditations made ahead (the image's, made when it is built: server/premake-audio.mjs):
+    // at start, each day not yet in DATA_DIR/audio is copied from it, so the warm-up has nothing left to make.
+    PREMADE_AUDIO_DIR: z.string().min(1).optional(),
     /** Child processes for heavy work (speech, encoding, mixing: decision 0024); default the cores less one. */
     WORK_THREADS: z.coerce
       .number()

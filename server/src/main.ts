@@ -195,6 +195,13 @@ async function main(): Promise<void> {
   opened.work = work;
   const tts = work.tts(providers.tts);
   const meditations = dailyMeditationAudio({ config, tts });
+  if (config.PREMADE_AUDIO_DIR && providers.tts.name === 'local') {
+    const taken = await meditations.adoptPremade(config.PREMADE_AUDIO_DIR).catch((error: unknown) => {
+      logger.warn({ err: error }, 'meditações feitas de antemão não copiadas; o aquecimento as fará');
+      return 0;
+    });
+    logger.info({ days: taken, from: config.PREMADE_AUDIO_DIR }, 'meditações do dia feitas de antemão');
+  }
   const app = createApp({
     config,
     runtime,

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send, spawnServer, subscriberToken } from '../testing/server-process.ts';
 import { BUILT_SERVER_NODE_FLAGS } from './node-flags.ts';
@@ -39,6 +41,39 @@ describe('the built server', () => {
         expect(music.status).toBe(200);
         expect(music.body.length).toBeGreaterThan(1000);
         expect(childrenOf(server.child.pid ?? 0)).toEqual(['node']);
+      } finally {
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited()).toEqual({ code: 0, signal: null });
+    },
+  );
+
+  it(
+    'with the days made ahead (PREMADE_AUDIO_DIR, as the image sets it), takes them and runs no warm-up',
+    { timeout: 120_000 },
+    async () => {
+      const premade = mkdtempSync(join(tmpdir(), 'detox-premade-'));
+      for (let day = 1; day <= 21; day++) {
+        writeFileSync(join(premade, `dia-${String(day)}-local-v2.mp3`), `dia ${String(day)} feito antes`);
+        writeFileSync(join(premade, `dia-${String(day)}-local-v2.cues.json`), '[]');
+      }
+      const server = await spawnServer(
+        { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', PREMADE_AUDIO_DIR: premade },
+        { built: true },
+      );
+      try {
+        expect((await send(server.url, undefined, 'GET', '/api/ready')).status).toBe(200);
+        expect(readdirSync(join(server.dataDir, 'audio'))).toHaveLength(42);
+        const token = await subscriberToken(server.url, 'feito-antes@teste.com.br', '198.51.100.34');
+        const day = await send(server.url, undefined, 'GET', '/dia%207.mp3', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(day.status).toBe(200);
+        expect(day.body).toBe('dia 7 feito antes');
+        // The warm-up found every day made: no work process was started for it.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        expect(childrenOf(server.child.pid ?? 0)).toEqual([]);
+        expect(server.output()).toContain('meditações do dia feitas de antemão');
       } finally {
         server.child.kill('SIGTERM');
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeTtsProvider } from '@detox/providers/tts/fake';
@@ -41,6 +41,42 @@ describe('the daily meditation files and their cues', () => {
       'dia-3-local-v2.cues.json',
       'dia-3-local-v2.mp3',
     ]);
+  });
+
+  it('takes the days made ahead (PREMADE_AUDIO_DIR) of its voice and version, keeps its own, and makes none', async () => {
+    const premade = mkdtempSync(join(tmpdir(), 'detox-premade-'));
+    for (const day of [1, 2, 5]) {
+      writeFileSync(join(premade, `dia-${String(day)}-local-v2.mp3`), `made ahead ${String(day)}`);
+      writeFileSync(join(premade, `dia-${String(day)}-local-v2.cues.json`), '[]');
+    }
+    // Another voice's and an older version's files are not this server's.
+    writeFileSync(join(premade, 'dia-3-openai-v2.mp3'), 'other voice');
+    writeFileSync(join(premade, 'dia-4-local-v1.mp3'), 'old version');
+    const dataDir = mkdtempSync(join(tmpdir(), 'detox-daily-'));
+    mkdirSync(join(dataDir, 'audio'));
+    writeFileSync(join(dataDir, 'audio', 'dia-2-local-v2.mp3'), 'made here');
+    let syntheses = 0;
+    const fake = createFakeTtsProvider();
+    const counting: TtsProvider = {
+      name: 'local',
+      model: 'stub',
+      synthesize: (request) => {
+        syntheses++;
+        return fake.synthesize(request);
+      },
+    };
+    const audio = dailyMeditationAudio({ config: configIn(dataDir), tts: counting });
+    expect(await audio.adoptPremade(premade)).toBe(2);
+    expect(readFileSync(join(dataDir, 'audio', 'dia-1-local-v2.mp3'), 'utf8')).toBe('made ahead 1');
+    expect(readFileSync(join(dataDir, 'audio', 'dia-2-local-v2.mp3'), 'utf8')).toBe('made here');
+    expect(await audio.preparation(5)).toMatchObject({ state: 'ready' });
+    expect(await audio.preparation(3)).toMatchObject({ state: 'missing' });
+    expect(await audio.preparation(4)).toMatchObject({ state: 'missing' });
+    expect(await audio.cuesForDay(1)).toEqual([]);
+    expect(await audio.warmUp({ order: [1, 5] })).toBe(2);
+    expect(syntheses).toBe(0);
+    // A missing folder takes nothing and fails nothing.
+    expect(await audio.adoptPremade(join(premade, 'absent'))).toBe(0);
   });
 
   it('warms up: makes each day not made yet, once, in order, and stops when asked', async () => {

@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { meditationForDay } from '@detox/fixtures';
+import { meditationForDay, TOTAL_DAYS } from '@detox/fixtures';
 import { createFakeTtsProvider } from '@detox/providers/tts/fake';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
 import type { SpeechCue, TtsProvider } from '@detox/providers/tts/port';
@@ -119,7 +120,36 @@ export function dailyMeditationAudio({
     return made;
   }
 
-  return { audioForDay, cuesForDay, preparation, warmUp };
+  /**
+   * Takes the days made ahead in `from` (PREMADE_AUDIO_DIR: the image's, made when it was built) into this
+   * server's folder: each day of this voice and version whose file is there and not here yet, with its cues. A
+   * day already here is left as it is. Returns how many were taken; the warm-up then makes only the others.
+   */
+  async function adoptPremade(from: string): Promise<number> {
+    await mkdir(directory, { recursive: true });
+    let taken = 0;
+    for (let day = 1; day <= TOTAL_DAYS; day++) {
+      const copied = await copyNew(join(from, `${stem(day)}.mp3`), join(directory, `${stem(day)}.mp3`));
+      if (!copied) continue;
+      await copyNew(join(from, `${stem(day)}.cues.json`), cuesPath(day));
+      taken++;
+    }
+    return taken;
+  }
+
+  return { audioForDay, cuesForDay, preparation, warmUp, adoptPremade };
+}
+
+/** Copies `from` to `to` unless `to` exists or `from` does not: true when it copied. */
+async function copyNew(from: string, to: string): Promise<boolean> {
+  try {
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 export interface WarmUpOptions {
