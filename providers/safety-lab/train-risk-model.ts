@@ -54,7 +54,7 @@ import { writtenSets } from './written-sets.ts';
  *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-45 to -54) are never read here, unless an experiment names them in
+ * The files in crisis-sets/held-back/ (blind-45 onwards) are never read here, unless an experiment names them in
  * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -140,6 +140,7 @@ const key = (text: string) => text.toLowerCase().trim();
 
 /** A set's item as the trainer reads it: the older held-back sets (blind-18, -19) label the writer only. */
 type TrainingItem = BlindItem & { otherUnlabelled?: true };
+type TrainingSet = Omit<BlindSet, 'items'> & { items: readonly TrainingItem[] };
 
 /**
  * A set file in either format: {text, label, kind} (blind-20 onwards), or {text, crisis, kind} (blind-18 and -19,
@@ -165,7 +166,7 @@ function itemsOf(path: string): TrainingItem[] {
 const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
 
 /** The sets in crisis-sets/judged/ (see SETTINGS.judged), in file-name order. */
-function judgedSets(): (Omit<BlindSet, 'items'> & { items: readonly TrainingItem[] })[] {
+function judgedSets(): TrainingSet[] {
   if (!SETTINGS.judged) return [];
   return readdirSync(judgedFolder)
     .filter((file) => file.endsWith('.json'))
@@ -183,7 +184,7 @@ function judgedSets(): (Omit<BlindSet, 'items'> & { items: readonly TrainingItem
  * For an experiment only: LAB_EXTRA_SETS=a.json,b.json trains on those sets too (a held-back set once it has judged
  * its last candidate). The committed model never reads them.
  */
-function extraSets(): (Omit<BlindSet, 'items'> & { items: readonly TrainingItem[] })[] {
+function extraSets(): TrainingSet[] {
   return (process.env.LAB_EXTRA_SETS ?? '')
     .split(',')
     .filter(Boolean)
