@@ -11,6 +11,20 @@ import blind54 from './crisis-sets/held-back/blind-54.json' with { type: 'json' 
 import blind55 from './crisis-sets/held-back/blind-55.json' with { type: 'json' };
 import blind56 from './crisis-sets/held-back/blind-56.json' with { type: 'json' };
 import blind57 from './crisis-sets/held-back/blind-57.json' with { type: 'json' };
+import blind58 from './crisis-sets/held-back/blind-58.json' with { type: 'json' };
+import blind59 from './crisis-sets/held-back/blind-59.json' with { type: 'json' };
+import blind60 from './crisis-sets/held-back/blind-60.json' with { type: 'json' };
+import blind61 from './crisis-sets/held-back/blind-61.json' with { type: 'json' };
+import blind62 from './crisis-sets/held-back/blind-62.json' with { type: 'json' };
+import blind63 from './crisis-sets/held-back/blind-63.json' with { type: 'json' };
+import blind64 from './crisis-sets/held-back/blind-64.json' with { type: 'json' };
+import blind65 from './crisis-sets/held-back/blind-65.json' with { type: 'json' };
+import blind66 from './crisis-sets/held-back/blind-66.json' with { type: 'json' };
+import blind67 from './crisis-sets/held-back/blind-67.json' with { type: 'json' };
+import blind68 from './crisis-sets/held-back/blind-68.json' with { type: 'json' };
+import blind69 from './crisis-sets/held-back/blind-69.json' with { type: 'json' };
+import blind70 from './crisis-sets/held-back/blind-70.json' with { type: 'json' };
+import blind71 from './crisis-sets/held-back/blind-71.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -19,7 +33,8 @@ import { verdict } from './risk-decision.ts';
 /**
  * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers
  * who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped
- * model's figures (session 22; docs/decisions/0025-care-measured-blind.md): this test fails on a change that makes
+ * model's figures (4e: blind-45 to -57 scored in session 22, blind-58 to -71 blind first in session 23, from fourteen
+ * more writers; docs/decisions/0025-care-measured-blind.md): this test fails on a change that makes
  * the check worse on words it never saw. They are below the issue's targets, printed beside them; the issue stays
  * open until a set the check never saw meets those.
  *
@@ -48,6 +63,20 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-55', items: blind55 as BlindItem[] },
   { name: 'blind-56', items: blind56 as BlindItem[] },
   { name: 'blind-57', items: blind57 as BlindItem[] },
+  { name: 'blind-58', items: blind58 as BlindItem[] },
+  { name: 'blind-59', items: blind59 as BlindItem[] },
+  { name: 'blind-60', items: blind60 as BlindItem[] },
+  { name: 'blind-61', items: blind61 as BlindItem[] },
+  { name: 'blind-62', items: blind62 as BlindItem[] },
+  { name: 'blind-63', items: blind63 as BlindItem[] },
+  { name: 'blind-64', items: blind64 as BlindItem[] },
+  { name: 'blind-65', items: blind65 as BlindItem[] },
+  { name: 'blind-66', items: blind66 as BlindItem[] },
+  { name: 'blind-67', items: blind67 as BlindItem[] },
+  { name: 'blind-68', items: blind68 as BlindItem[] },
+  { name: 'blind-69', items: blind69 as BlindItem[] },
+  { name: 'blind-70', items: blind70 as BlindItem[] },
+  { name: 'blind-71', items: blind71 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -75,6 +104,20 @@ const bounds: Record<
       'blind-55': 0.946,
       'blind-56': 0.954,
       'blind-57': 0.962,
+      'blind-58': 0.977,
+      'blind-59': 0.938,
+      'blind-60': 0.977,
+      'blind-61': 0.977,
+      'blind-62': 0.962,
+      'blind-63': 0.977,
+      'blind-64': 0.992,
+      'blind-65': 0.969,
+      'blind-66': 0.977,
+      'blind-67': 0.969,
+      'blind-68': 0.985,
+      'blind-69': 0.977,
+      'blind-70': 0.977,
+      'blind-71': 0.969,
     },
     target: 0.99,
   },
@@ -94,6 +137,20 @@ const bounds: Record<
       'blind-55': 0.738,
       'blind-56': 0.7,
       'blind-57': 0.746,
+      'blind-58': 0.746,
+      'blind-59': 0.754,
+      'blind-60': 0.792,
+      'blind-61': 0.708,
+      'blind-62': 0.723,
+      'blind-63': 0.8,
+      'blind-64': 0.815,
+      'blind-65': 0.723,
+      'blind-66': 0.823,
+      'blind-67': 0.715,
+      'blind-68': 0.754,
+      'blind-69': 0.792,
+      'blind-70': 0.723,
+      'blind-71': 0.7,
     },
     target: 0.97,
   },
@@ -113,6 +170,20 @@ const bounds: Record<
       'blind-55': 0.069,
       'blind-56': 0.046,
       'blind-57': 0.046,
+      'blind-58': 0.069,
+      'blind-59': 0.069,
+      'blind-60': 0.054,
+      'blind-61': 0.077,
+      'blind-62': 0.077,
+      'blind-63': 0.069,
+      'blind-64': 0.046,
+      'blind-65': 0.062,
+      'blind-66': 0.046,
+      'blind-67': 0.054,
+      'blind-68': 0.115,
+      'blind-69': 0.1,
+      'blind-70': 0.046,
+      'blind-71': 0.115,
     },
     target: 0.02,
   },
@@ -132,6 +203,20 @@ const bounds: Record<
       'blind-55': 0.169,
       'blind-56': 0.123,
       'blind-57': 0.192,
+      'blind-58': 0.138,
+      'blind-59': 0.162,
+      'blind-60': 0.123,
+      'blind-61': 0.162,
+      'blind-62': 0.231,
+      'blind-63': 0.169,
+      'blind-64': 0.185,
+      'blind-65': 0.192,
+      'blind-66': 0.162,
+      'blind-67': 0.123,
+      'blind-68': 0.2,
+      'blind-69': 0.215,
+      'blind-70': 0.246,
+      'blind-71': 0.185,
     },
     target: 0.05,
   },
@@ -151,6 +236,20 @@ const bounds: Record<
       'blind-55': 0.743,
       'blind-56': 0.629,
       'blind-57': 0.714,
+      'blind-58': 0.729,
+      'blind-59': 0.771,
+      'blind-60': 0.743,
+      'blind-61': 0.8,
+      'blind-62': 0.657,
+      'blind-63': 0.771,
+      'blind-64': 0.729,
+      'blind-65': 0.686,
+      'blind-66': 0.629,
+      'blind-67': 0.657,
+      'blind-68': 0.6,
+      'blind-69': 0.643,
+      'blind-70': 0.571,
+      'blind-71': 0.543,
     },
     target: 0.95,
   },
@@ -170,6 +269,20 @@ const bounds: Record<
       'blind-55': 0,
       'blind-56': 0.029,
       'blind-57': 0,
+      'blind-58': 0.043,
+      'blind-59': 0.029,
+      'blind-60': 0,
+      'blind-61': 0.029,
+      'blind-62': 0.014,
+      'blind-63': 0,
+      'blind-64': 0.043,
+      'blind-65': 0.014,
+      'blind-66': 0,
+      'blind-67': 0.057,
+      'blind-68': 0.029,
+      'blind-69': 0,
+      'blind-70': 0,
+      'blind-71': 0.014,
     },
     target: 0,
   },
@@ -189,6 +302,20 @@ const bounds: Record<
       'blind-55': 0.967,
       'blind-56': 0.967,
       'blind-57': 0.967,
+      'blind-58': 1,
+      'blind-59': 1,
+      'blind-60': 0.967,
+      'blind-61': 1,
+      'blind-62': 0.967,
+      'blind-63': 0.967,
+      'blind-64': 0.9,
+      'blind-65': 0.967,
+      'blind-66': 1,
+      'blind-67': 1,
+      'blind-68': 1,
+      'blind-69': 1,
+      'blind-70': 1,
+      'blind-71': 1,
     },
     target: 1,
   },
