@@ -66,6 +66,14 @@ describe('the policy between the writer and someone else', () => {
     expect(screenInput(['meu irmão se corta e eu to preocupada com ele'])?.signal).toBe('someone-else');
   });
 
+  it('gives the helper’s words when only the rules saw a crisis and the model reads it as someone else’s', () => {
+    // The rules read "queria morrer" as a crisis, and "to desesperada" keeps a first person beside the son's words;
+    // the writer head reads 0.02, the other head 0.94. Before session 23 the writer was asked the check-in.
+    expect(
+      screenInput(['meu filho de 15 anos escreveu no caderno que queria morrer, to desesperada']),
+    ).toEqual({ signal: 'someone-else', via: 'local', level: 'card' });
+  });
+
   it('keeps the writer’s own crisis first, in the same text or in another', () => {
     expect(screenInput(['minha prima tentou suicídio e às vezes eu também penso nisso'])?.signal).not.toBe(
       'someone-else',
