@@ -29,6 +29,10 @@ import blind72 from './crisis-sets/held-back/blind-72.json' with { type: 'json' 
 import blind73 from './crisis-sets/held-back/blind-73.json' with { type: 'json' };
 import blind74 from './crisis-sets/held-back/blind-74.json' with { type: 'json' };
 import blind75 from './crisis-sets/held-back/blind-75.json' with { type: 'json' };
+import blind76 from './crisis-sets/held-back/blind-76.json' with { type: 'json' };
+import blind77 from './crisis-sets/held-back/blind-77.json' with { type: 'json' };
+import blind78 from './crisis-sets/held-back/blind-78.json' with { type: 'json' };
+import blind79 from './crisis-sets/held-back/blind-79.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -38,7 +42,7 @@ import { verdict } from './risk-decision.ts';
  * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers
  * who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped
  * check's figures (session 22's model 4e with session 23's routing of someone else, 5c; blind-45 to -57 written in
- * session 22, blind-58 to -75 by eighteen more writers in session 23; docs/decisions/0025-care-measured-blind.md):
+ * session 22, blind-58 to -79 by twenty-two more writers in session 23; docs/decisions/0025-care-measured-blind.md):
  * this test fails on a change that makes the check worse on words it never saw. They are below the issue's targets,
  * printed beside them; the issue stays open until a set the check never saw meets those.
  *
@@ -85,6 +89,10 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-73', items: blind73 as BlindItem[] },
   { name: 'blind-74', items: blind74 as BlindItem[] },
   { name: 'blind-75', items: blind75 as BlindItem[] },
+  { name: 'blind-76', items: blind76 as BlindItem[] },
+  { name: 'blind-77', items: blind77 as BlindItem[] },
+  { name: 'blind-78', items: blind78 as BlindItem[] },
+  { name: 'blind-79', items: blind79 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -130,6 +138,10 @@ const bounds: Record<
       'blind-73': 0.946,
       'blind-74': 1,
       'blind-75': 0.992,
+      'blind-76': 0.954,
+      'blind-77': 0.977,
+      'blind-78': 0.946,
+      'blind-79': 0.977,
     },
     target: 0.99,
   },
@@ -167,6 +179,10 @@ const bounds: Record<
       'blind-73': 0.738,
       'blind-74': 0.777,
       'blind-75': 0.777,
+      'blind-76': 0.785,
+      'blind-77': 0.854,
+      'blind-78': 0.677,
+      'blind-79': 0.646,
     },
     target: 0.97,
   },
@@ -204,6 +220,10 @@ const bounds: Record<
       'blind-73': 0.069,
       'blind-74': 0.2,
       'blind-75': 0.038,
+      'blind-76': 0.031,
+      'blind-77': 0.108,
+      'blind-78': 0.069,
+      'blind-79': 0.054,
     },
     target: 0.02,
   },
@@ -241,6 +261,10 @@ const bounds: Record<
       'blind-73': 0.2,
       'blind-74': 0.123,
       'blind-75': 0.162,
+      'blind-76': 0.177,
+      'blind-77': 0.115,
+      'blind-78': 0.185,
+      'blind-79': 0.177,
     },
     target: 0.05,
   },
@@ -278,6 +302,10 @@ const bounds: Record<
       'blind-73': 0.786,
       'blind-74': 0.714,
       'blind-75': 0.757,
+      'blind-76': 0.714,
+      'blind-77': 0.657,
+      'blind-78': 0.714,
+      'blind-79': 0.729,
     },
     target: 0.95,
   },
@@ -315,6 +343,10 @@ const bounds: Record<
       'blind-73': 0,
       'blind-74': 0.014,
       'blind-75': 0,
+      'blind-76': 0.043,
+      'blind-77': 0.014,
+      'blind-78': 0.014,
+      'blind-79': 0.014,
     },
     target: 0,
   },
@@ -352,6 +384,10 @@ const bounds: Record<
       'blind-73': 0.967,
       'blind-74': 1,
       'blind-75': 1,
+      'blind-76': 1,
+      'blind-77': 1,
+      'blind-78': 0.967,
+      'blind-79': 1,
     },
     target: 1,
   },
