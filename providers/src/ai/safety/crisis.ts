@@ -1652,7 +1652,11 @@ function scan(marked: string, gated: boolean, whole?: string): CrisisKind | unde
     GATE.lastIndex = hit.index + 1;
   }
 
-  for (const [index, rule] of rules.entries()) {
+  // In the rules' order (the first that accepts names the kind): only those a gate word opened, when gated.
+  const opened = gated ? [...candidates.keys()].sort((a, b) => a - b) : [...rules.keys()];
+  for (const index of opened) {
+    const rule = rules[index];
+    if (!rule) continue;
     for (const at of gated ? (candidates.get(index) ?? []) : clauses.keys()) {
       const clauseText = clauses[at] ?? '';
       const { pattern } = rule;
