@@ -259,10 +259,9 @@ export interface RiskVerdict {
  * The three answers: the writer's card when the writer is likely at risk (whoever else the text names, so a text
  * about both keeps the writer's card); the helper's words when someone else is, or when someone-else.ts's rules say
  * so, unless the writer may be at risk too and the text does not speak only of someone else (decision 0019: with
- * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the doubt needs
- * more than the rules: when only they saw a crisis and the model reads it as someone else's, the helper's words,
- * decision 0025); a gentle check-in when the writer
- * may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
+ * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
+ * are no such doubt when the model reads the crisis as someone else's, decision 0025); a gentle check-in when the
+ * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
 export function decideRisk(
   text: string,
@@ -278,11 +277,9 @@ export function decideRisk(
   if (scores.other >= thresholds.other.card || scores.someoneElseRule) {
     // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
     const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
-    if (!writerMaybe || (onlySomeoneElse(text) && !writerOwn))
-      return { level: 'card', audience: 'someone-else' };
-    // Only the rules saw a crisis, and the model reads it as someone else's: the writer head below the check-in,
-    // the other head at its threshold, and nothing the writer says of themself reads as risk (session 23).
-    if (scores.self < thresholds.self.checkIn && scores.other >= thresholds.other.card && !writerOwn)
+    // Only the rules saw a crisis, and the model reads it as someone else's (session 23).
+    const onlyRulesDoubt = scores.self < thresholds.self.checkIn && scores.other >= thresholds.other.card;
+    if (!writerMaybe || ((onlySomeoneElse(text) || onlyRulesDoubt) && !writerOwn))
       return { level: 'card', audience: 'someone-else' };
   }
   if (writerMaybe) return { level: 'check-in', audience: 'self' };
