@@ -126,6 +126,13 @@ const SETTINGS = {
    * out-of-fold choice (0.967) the model carded fewer of those writers' crises than the session-17 check.
    */
   cardThreshold: 0.8,
+  /**
+   * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
+   * negatives' out-of-fold share (0, as 4e was trained).
+   */
+  checkInThreshold: 0,
+  /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
+  otherThreshold: 0,
 };
 
 // --set name=value,name=value overrides a setting (for experiments; the committed model uses the defaults above).
@@ -566,9 +573,12 @@ function trainHeads(
     const hardCard = thresholdAt(oof.negatives.self, shares.card);
     const hardCheckIn = thresholdAt(oof.negatives.self, shares.checkIn);
     const card = Math.max(SETTINGS.cardThreshold > 0 ? SETTINGS.cardThreshold : hardCard, selfOrdinary);
-    const checkIn = Math.min(card, Math.max(hardCheckIn, selfOrdinary));
+    const checkIn = Math.min(
+      card,
+      Math.max(SETTINGS.checkInThreshold > 0 ? SETTINGS.checkInThreshold : hardCheckIn, selfOrdinary),
+    );
     const hardOther = thresholdAt(oof.negatives.other, shares.other);
-    const otherCard = Math.max(hardOther, otherOrdinary);
+    const otherCard = Math.max(SETTINGS.otherThreshold > 0 ? SETTINGS.otherThreshold : hardOther, otherOrdinary);
     const asked = (values: number[]) =>
       `${values.filter((score) => score >= checkIn).length}/${values.length}`;
     return {
@@ -707,7 +717,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const sets = [...new Set(data.map((example) => example.set))];
     const { model, notes } = train(
       data,
-      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold; other head at <= ${SETTINGS.otherFalsePositives * 100}%.`,
+      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in ${SETTINGS.checkInThreshold > 0 ? `at ${SETTINGS.checkInThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold`}; other head ${SETTINGS.otherThreshold > 0 ? `at ${SETTINGS.otherThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.otherFalsePositives * 100}%`}.`,
     );
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
