@@ -85,13 +85,11 @@ describe('the policy between the writer and someone else', () => {
   });
 
   /**
-   * Known and not fixed (session 22, decision 0025): the session-22 model's other head reads "meu marido vive
-   * dizendo…" as someone else at risk, and its writer head reads the rest low (0.06), so this writer gets the
-   * helper's words (188, 192, CAPS) instead of the writer's card. A veto by the older crisis model fixed it and cost
-   * the helper's words for 1 to 10 points of every unseen writer's someone-else texts, so it was not kept. Any other
-   * text fails here.
+   * None known. Session 22's model (4e) routed one ("meu marido vive dizendo q sou inutil e ele ta certo, minha vida
+   * nao vale nada") to the helper's words; session 24's (6c) gives that writer the writer's answer again (decision
+   * 0025, "Session 24"). Any text fails here.
    */
-  const knownMisrouted = ['meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada'];
+  const knownMisrouted: string[] = [];
 
   it('never turns a crisis the detector reads as the writer’s into someone else’s, in any corpus', () => {
     const crises = [...crisisCorpus, ...crisisHeldOut, ...crisisHeldBack].filter((phrase) => phrase.crisis);

@@ -21,10 +21,10 @@ import { writtenSets } from './written-sets.ts';
 
 /**
  * Trains the risk reader (providers/src/ai/safety/risk-reading.ts): two logistic regressions, the writer at risk
- * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds by
- * 5-fold cross-validation on the training data alone. Deterministic.
+ * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds (below;
+ * the ordinary bound by 5-fold cross-validation on the training data). Deterministic.
  *
- * The thresholds (issue 31, sessions 16 and 22; docs/decisions/0025-care-measured-blind.md):
+ * The thresholds (issue 31, sessions 16, 22 and 24; docs/decisions/0025-care-measured-blind.md):
  *
  * 1. First, ordinary traffic bounds them (ordinary-traffic.ts): a person who says thanks and is asked whether they
  *    are thinking of hurting themselves learns to stop writing. Each head's threshold (the check-in for "self", the
@@ -35,14 +35,17 @@ import { writtenSets } from './written-sets.ts';
  *      this run writes (trained on as ordinary texts: `trainTestInputs`);
  *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
  *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
- * 2. Then the blind sets' hard negatives, out of fold: the check-in at ≤ 36% of them, the helper's words at ≤ 8%.
- *    A question costs little, a missed person at risk a great deal.
- * 3. The card is fixed at `cardThreshold` (0.80), chosen in session 22 on three development sets (blind-45 to -47)
- *    and never below the ordinary bound: the hard negatives' out-of-fold share (2%) put it at 0.967, where this
- *    model carded fewer unseen writers' crises than the session-17 check did.
+ * 2. Then the thresholds themselves, fixed (session 24, decision 0025 "Session 24"): the card at `cardThreshold`
+ *    (0.71), the check-in at `checkInThreshold` (0.14) and the helper's words at `otherThreshold` (0.28), chosen on
+ *    eight development sets never trained on (blind-80 to -87) as the point that carded the most crises with hard
+ *    negatives carded and asked, the helper's words and people at risk left with nothing no worse than the check
+ *    shipped before (5c). Never below the ordinary bound. With a setting at 0, the older out-of-fold choice: the
+ *    check-in at ≤ 36% of the blind sets' hard negatives, the helper's words at ≤ 8%, the card at ≤ 2%.
  *
- * Trained on (session 22): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts (written-sets.ts),
- * and the 18 sets in crisis-sets/judged/ (held back until each had judged its last candidate).
+ * Trained on (session 24): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts (written-sets.ts),
+ * and the 53 sets in crisis-sets/judged/ (blind-18 to -79, held back until each had judged its last candidate),
+ * with L2 1e-6 (chosen on development sets in session 24: 1e-5, as before, carded fewer unseen crises at the same
+ * hard negatives).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -54,7 +57,7 @@ import { writtenSets } from './written-sets.ts';
  *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-45 onwards) are never read here, unless an experiment names them in
+ * The files in crisis-sets/held-back/ (blind-80 onwards) are never read here, unless an experiment names them in
  * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -70,7 +73,7 @@ interface Example {
 
 const SETTINGS = {
   epochs: 40,
-  lambda: 1e-5,
+  lambda: 1e-6,
   learningRate: 1.5,
   positiveWeight: 2,
   /** An ordinary text's error (app texts, ordinary-diary.ts) counts this many times. */
@@ -122,17 +125,17 @@ const SETTINGS = {
   judged: 1,
   /**
    * The card's threshold, fixed (never below the ordinary bound), instead of the hard negatives' out-of-fold share
-   * (0). Session 22 chose 0.80 on the development sets blind-45 to -47 (decision 0025, "Session 22"): at the
-   * out-of-fold choice (0.967) the model carded fewer of those writers' crises than the session-17 check.
+   * (0). Session 24 chose 0.71 on the development sets blind-80 to -87 (decision 0025, "Session 24"); session 22
+   * had chosen 0.80 for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises.
    */
-  cardThreshold: 0.8,
+  cardThreshold: 0.71,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
    * negatives' out-of-fold share (0, as 4e was trained).
    */
-  checkInThreshold: 0,
+  checkInThreshold: 0.14,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
-  otherThreshold: 0,
+  otherThreshold: 0.28,
 };
 
 // --set name=value,name=value overrides a setting (for experiments; the committed model uses the defaults above).
@@ -578,7 +581,10 @@ function trainHeads(
       Math.max(SETTINGS.checkInThreshold > 0 ? SETTINGS.checkInThreshold : hardCheckIn, selfOrdinary),
     );
     const hardOther = thresholdAt(oof.negatives.other, shares.other);
-    const otherCard = Math.max(SETTINGS.otherThreshold > 0 ? SETTINGS.otherThreshold : hardOther, otherOrdinary);
+    const otherCard = Math.max(
+      SETTINGS.otherThreshold > 0 ? SETTINGS.otherThreshold : hardOther,
+      otherOrdinary,
+    );
     const asked = (values: number[]) =>
       `${values.filter((score) => score >= checkIn).length}/${values.length}`;
     return {
