@@ -9,9 +9,11 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * check-in, the care card or the helper's words (decision 0025, "Session 16").
  *
  * The tests' inputs must get nothing at all. The app's texts and the diary are held to what the shipped check
- * answered when this test was added (it fails on any more), with the texts printed; the target is none.
+ * answers (session 24's model 6c: 11 of the app's texts, five of them fixture ids or fragments, and 28 of the 559
+ * diary lines, against 6 and 16 with the model before; decision 0025, "Session 24"): it fails on any more, with the
+ * texts printed. The target is none.
  */
-const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 15, 'test-inputs': 0, diary: 39 };
+const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 11, 'test-inputs': 0, diary: 28 };
 
 describe('the crisis check on ordinary traffic', () => {
   const traffic = ordinaryTraffic();
