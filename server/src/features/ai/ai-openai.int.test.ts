@@ -169,7 +169,7 @@ describe('the AI API on the OpenAI adapter', () => {
     it('asks first when moderation flags self-harm the local detector missed: no model call, a check-in; after "Não, estou bem" the model answers', async () => {
       const ana = await subscriber(test.app);
       // A text the local check reads as safe.
-      const quiet = 'quero paz definitiva';
+      const quiet = 'vou apagar por um tempo';
       server.enqueue({ path: MODERATION_PATH, json: moderationResult([quiet], ['self-harm/intent']) });
       const answer = await ana.post('/ai/chat', { message: quiet });
       expect(answer.status).toBe(200);
