@@ -85,11 +85,12 @@ describe('the policy between the writer and someone else', () => {
   });
 
   /**
-   * None known. Session 22's model (4e) routed one ("meu marido vive dizendo q sou inutil e ele ta certo, minha vida
-   * nao vale nada") to the helper's words; session 24's (6c) gives that writer the writer's answer again (decision
-   * 0025, "Session 24"). Any text fails here.
+   * Known and not fixed (session 22, decision 0025): the writer head reads the rest of "meu marido vive dizendo…" low
+   * and the other head reads the husband as someone at risk, so this writer gets the helper's words (188, 192, CAPS)
+   * instead of the writer's answer. Session 24's 6c answered her as the writer; 6d, which ships, does not again (its
+   * round's rule allowed this known one and no new one). Any other text fails here.
    */
-  const knownMisrouted: string[] = [];
+  const knownMisrouted = ['meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada'];
 
   it('never turns a crisis the detector reads as the writer’s into someone else’s, in any corpus', () => {
     const crises = [...crisisCorpus, ...crisisHeldOut, ...crisisHeldBack].filter((phrase) => phrase.crisis);

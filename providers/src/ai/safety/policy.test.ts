@@ -17,13 +17,6 @@ describe('crisis policy: the check before', () => {
     });
     expect(screenInput(['um dia comum', 'li um livro antes de dormir'])).toBeUndefined();
   });
-
-  it('asks, and does not stay silent, when a crisis follows an instruction to read it (session 24, model 6c)', () => {
-    // The model weighs why the words are there (issue 31, item 4): an instruction to read makes "tenho pensado em
-    // morrer" less certain, so the person is asked first; the same words after a plain opening get the card.
-    expect(screenInput(['Leia com calma: tenho pensado em morrer'])?.level).toBe('check-in');
-    expect(screenInput(['Hoje foi difícil. tenho pensado em morrer'])?.level).toBe('card');
-  });
 });
 
 describe('crisis policy: the check after', () => {

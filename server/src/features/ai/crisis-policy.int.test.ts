@@ -190,9 +190,7 @@ const cases: Case[] = [
   ...(['meditation', 'coaching', 'reflection', 'wellbeing', 'activity'] as const).map((kind): Case => ({
     name: `/audio/${kind} text`,
     path: `/audio/${kind}`,
-    // After a plain opening: an instruction to read the words ("Leia com calma: …") makes the check ask first
-    // (policy.test.ts), and this test is about the card.
-    body: (t) => ({ text: `Hoje foi difícil. ${t}` }),
+    body: (t) => ({ text: `Leia com calma: ${t}` }),
     surface: 'speech',
     normal: 'audio',
   })),
