@@ -45,9 +45,8 @@ import { writtenSets } from './written-sets.ts';
  *
  * Trained on (session 24): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts and 600 ordinary
  * messages (written-sets.ts; crisis-sets/written/BRIEF-ordinary-24.md), and the 53 sets in crisis-sets/judged/
- * (blind-18 to -79, held back until each had judged its last candidate),
- * with L2 1e-6 (chosen on development sets in session 24: 1e-5, as before, carded fewer unseen crises at the same
- * hard negatives).
+ * (blind-18 to -79, held back until each had judged its last candidate), with L2 1e-6 (chosen on development sets in
+ * session 24: at 1e-5, as before, it carded fewer unseen crises at the same hard negatives).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)

@@ -3,6 +3,7 @@ import { streamId } from '@detox/projections';
 import { createOpenAiProvider } from '@detox/providers/ai/openai/openai-ai-provider';
 import { answerLikeOpenAi, schemaNameOf } from '@detox/providers/ai/testing/model-answers';
 import { crisisSignal } from '@detox/providers/ai/safety/crisis';
+import { screenInput } from '@detox/providers/ai/safety/policy';
 import {
   chatCompletion,
   MODERATION_PATH,
@@ -168,8 +169,9 @@ describe('the AI API on the OpenAI adapter', () => {
 
     it('asks first when moderation flags self-harm the local detector missed: no model call, a check-in; after "Não, estou bem" the model answers', async () => {
       const ana = await subscriber(test.app);
-      // A text the local check reads as safe.
+      // A text the local check reads as safe (checked: the premise depends on the shipped model).
       const quiet = 'vou apagar por um tempo';
+      expect(screenInput([quiet])).toBeUndefined();
       server.enqueue({ path: MODERATION_PATH, json: moderationResult([quiet], ['self-harm/intent']) });
       const answer = await ana.post('/ai/chat', { message: quiet });
       expect(answer.status).toBe(200);
