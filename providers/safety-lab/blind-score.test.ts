@@ -14,6 +14,20 @@ import blind92 from './crisis-sets/held-back/blind-92.json' with { type: 'json' 
 import blind93 from './crisis-sets/held-back/blind-93.json' with { type: 'json' };
 import blind94 from './crisis-sets/held-back/blind-94.json' with { type: 'json' };
 import blind95 from './crisis-sets/held-back/blind-95.json' with { type: 'json' };
+import blind96 from './crisis-sets/held-back/blind-96.json' with { type: 'json' };
+import blind97 from './crisis-sets/held-back/blind-97.json' with { type: 'json' };
+import blind98 from './crisis-sets/held-back/blind-98.json' with { type: 'json' };
+import blind99 from './crisis-sets/held-back/blind-99.json' with { type: 'json' };
+import blind100 from './crisis-sets/held-back/blind-100.json' with { type: 'json' };
+import blind101 from './crisis-sets/held-back/blind-101.json' with { type: 'json' };
+import blind102 from './crisis-sets/held-back/blind-102.json' with { type: 'json' };
+import blind103 from './crisis-sets/held-back/blind-103.json' with { type: 'json' };
+import blind104 from './crisis-sets/held-back/blind-104.json' with { type: 'json' };
+import blind105 from './crisis-sets/held-back/blind-105.json' with { type: 'json' };
+import blind106 from './crisis-sets/held-back/blind-106.json' with { type: 'json' };
+import blind107 from './crisis-sets/held-back/blind-107.json' with { type: 'json' };
+import blind108 from './crisis-sets/held-back/blind-108.json' with { type: 'json' };
+import blind109 from './crisis-sets/held-back/blind-109.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -26,6 +40,10 @@ import { verdict } from './risk-decision.ts';
  * writers in session 24; docs/decisions/0025-care-measured-blind.md): this test fails on a change that makes the
  * check worse on words it never trained on. They are below the issue's targets, printed beside them; the issue stays
  * open until a set the check never saw meets those.
+ *
+ * Session 25 added fourteen writers (blind-96 to -109), each scored blind first on 6d (their floors here are those
+ * figures); two candidates trained on more data (6e, 6f) were judged on eight of them and did not ship
+ * (crisis-sets/held-back/RULES-session-25.md).
  *
  * The sets held back before session 24 (blind-18 to -79) judged their last candidates and are trained on now
  * (crisis-sets/judged/); their blind-first figures stay in the decision record.
@@ -52,6 +70,23 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-93', items: blind93 as BlindItem[] },
   { name: 'blind-94', items: blind94 as BlindItem[] },
   { name: 'blind-95', items: blind95 as BlindItem[] },
+  // Z52 to Z55 (session 25): scored blind first on 6d, then development sets for candidate 6e (not shipped).
+  { name: 'blind-96', items: blind96 as BlindItem[] },
+  { name: 'blind-97', items: blind97 as BlindItem[] },
+  { name: 'blind-98', items: blind98 as BlindItem[] },
+  { name: 'blind-99', items: blind99 as BlindItem[] },
+  // Z56 to Z59: scored blind first on 6d, then judged candidate 6e once (not shipped).
+  { name: 'blind-100', items: blind100 as BlindItem[] },
+  { name: 'blind-101', items: blind101 as BlindItem[] },
+  { name: 'blind-102', items: blind102 as BlindItem[] },
+  { name: 'blind-103', items: blind103 as BlindItem[] },
+  // Z60 to Z65: scored blind first on 6d, then judged candidate 6f once (not shipped).
+  { name: 'blind-104', items: blind104 as BlindItem[] },
+  { name: 'blind-105', items: blind105 as BlindItem[] },
+  { name: 'blind-106', items: blind106 as BlindItem[] },
+  { name: 'blind-107', items: blind107 as BlindItem[] },
+  { name: 'blind-108', items: blind108 as BlindItem[] },
+  { name: 'blind-109', items: blind109 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -82,6 +117,20 @@ const bounds: Record<
       'blind-93': 0.977,
       'blind-94': 1,
       'blind-95': 0.985,
+      'blind-96': 0.962,
+      'blind-97': 0.969,
+      'blind-98': 0.977,
+      'blind-99': 1,
+      'blind-100': 0.985,
+      'blind-101': 0.969,
+      'blind-102': 0.977,
+      'blind-103': 0.977,
+      'blind-104': 0.985,
+      'blind-105': 0.992,
+      'blind-106': 0.977,
+      'blind-107': 0.985,
+      'blind-108': 1,
+      'blind-109': 0.985,
     },
     target: 0.99,
   },
@@ -104,6 +153,20 @@ const bounds: Record<
       'blind-93': 0.885,
       'blind-94': 0.969,
       'blind-95': 0.908,
+      'blind-96': 0.908,
+      'blind-97': 0.908,
+      'blind-98': 0.946,
+      'blind-99': 0.938,
+      'blind-100': 0.915,
+      'blind-101': 0.846,
+      'blind-102': 0.862,
+      'blind-103': 0.892,
+      'blind-104': 0.938,
+      'blind-105': 0.908,
+      'blind-106': 0.885,
+      'blind-107': 0.954,
+      'blind-108': 0.892,
+      'blind-109': 0.869,
     },
     target: 0.97,
   },
@@ -126,6 +189,20 @@ const bounds: Record<
       'blind-93': 0.038,
       'blind-94': 0.092,
       'blind-95': 0.131,
+      'blind-96': 0.077,
+      'blind-97': 0.069,
+      'blind-98': 0.115,
+      'blind-99': 0.038,
+      'blind-100': 0.077,
+      'blind-101': 0.023,
+      'blind-102': 0.1,
+      'blind-103': 0.077,
+      'blind-104': 0.131,
+      'blind-105': 0.092,
+      'blind-106': 0.1,
+      'blind-107': 0.092,
+      'blind-108': 0.169,
+      'blind-109': 0.131,
     },
     target: 0.02,
   },
@@ -148,6 +225,20 @@ const bounds: Record<
       'blind-93': 0.192,
       'blind-94': 0.238,
       'blind-95': 0.162,
+      'blind-96': 0.2,
+      'blind-97': 0.162,
+      'blind-98': 0.185,
+      'blind-99': 0.138,
+      'blind-100': 0.108,
+      'blind-101': 0.138,
+      'blind-102': 0.138,
+      'blind-103': 0.262,
+      'blind-104': 0.131,
+      'blind-105': 0.146,
+      'blind-106': 0.1,
+      'blind-107': 0.169,
+      'blind-108': 0.085,
+      'blind-109': 0.223,
     },
     target: 0.05,
   },
@@ -170,6 +261,20 @@ const bounds: Record<
       'blind-93': 0.786,
       'blind-94': 0.814,
       'blind-95': 0.786,
+      'blind-96': 0.843,
+      'blind-97': 0.871,
+      'blind-98': 0.671,
+      'blind-99': 0.843,
+      'blind-100': 0.857,
+      'blind-101': 0.857,
+      'blind-102': 0.843,
+      'blind-103': 0.857,
+      'blind-104': 0.9,
+      'blind-105': 0.829,
+      'blind-106': 0.814,
+      'blind-107': 0.843,
+      'blind-108': 0.8,
+      'blind-109': 0.857,
     },
     target: 0.95,
   },
@@ -192,6 +297,20 @@ const bounds: Record<
       'blind-93': 0.014,
       'blind-94': 0.014,
       'blind-95': 0.014,
+      'blind-96': 0,
+      'blind-97': 0,
+      'blind-98': 0.014,
+      'blind-99': 0,
+      'blind-100': 0.014,
+      'blind-101': 0.014,
+      'blind-102': 0.014,
+      'blind-103': 0.014,
+      'blind-104': 0.014,
+      'blind-105': 0.014,
+      'blind-106': 0.057,
+      'blind-107': 0.029,
+      'blind-108': 0.014,
+      'blind-109': 0.029,
     },
     target: 0,
   },
@@ -214,6 +333,20 @@ const bounds: Record<
       'blind-93': 0.967,
       'blind-94': 1,
       'blind-95': 1,
+      'blind-96': 0.967,
+      'blind-97': 1,
+      'blind-98': 1,
+      'blind-99': 0.967,
+      'blind-100': 0.933,
+      'blind-101': 1,
+      'blind-102': 1,
+      'blind-103': 1,
+      'blind-104': 1,
+      'blind-105': 1,
+      'blind-106': 1,
+      'blind-107': 1,
+      'blind-108': 1,
+      'blind-109': 1,
     },
     target: 1,
   },
