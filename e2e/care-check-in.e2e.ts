@@ -16,10 +16,11 @@ const shots = '/tmp/shots31';
 
 /**
  * Texts the crisis policy is unsure about (issue 31): the mentor asks before answering. The reflection's is written
- * without the accent, as people type on a phone. ("não aguento mais", used until session 22, now gets the card.)
+ * without the accent, as people type on a phone. ("não aguento mais", used until session 22, now gets the card;
+ * "acho que não aguento", used until session 24, gets nothing from session 25's model: decision 0025, "Session 25".)
  */
-const uncertainChat = 'acho que não aguento';
-const uncertainReflection = 'acho que nao aguento';
+const uncertainChat = 'tô no meu limite';
+const uncertainReflection = 'to no meu limite';
 const question = 'Quero perguntar com cuidado: você está pensando em se machucar?';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -257,7 +258,7 @@ describe('issue 31: an uncertain text gets a gentle check-in from the mentor (fa
       expect(answered(where, '"Sim" (apoio de crise aberto)'), where).toHaveLength(1);
     }
     // The words the person wrote are nowhere in support's view.
-    for (const row of rows) expect(row.toLowerCase()).not.toMatch(/aguento/);
+    for (const row of rows) expect(row.toLowerCase()).not.toMatch(/limite/);
     expect(await axeViolations(admin), 'support timeline').toEqual([]);
     await timeline
       .getByText(/^Resposta à pergunta de cuidado/)

@@ -85,12 +85,11 @@ describe('the policy between the writer and someone else', () => {
   });
 
   /**
-   * Known and not fixed (session 22, decision 0025): the writer head reads the rest of "meu marido vive dizendo…" low
-   * and the other head reads the husband as someone at risk, so this writer gets the helper's words (188, 192, CAPS)
-   * instead of the writer's answer. Session 24's 6c answered her as the writer; 6d, which ships, does not again (its
-   * round's rule allowed this known one and no new one). Any other text fails here.
+   * Session 22's known misroute ("meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada": the
+   * helper's words for a writer at risk) is answered as the writer's again by session 25's 6g, as by 6c before it.
+   * None is left: any text fails here.
    */
-  const knownMisrouted = ['meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada'];
+  const knownMisrouted: string[] = [];
 
   it('never turns a crisis the detector reads as the writer’s into someone else’s, in any corpus', () => {
     const crises = [...crisisCorpus, ...crisisHeldOut, ...crisisHeldBack].filter((phrase) => phrase.crisis);

@@ -24,7 +24,7 @@ import { writtenSets } from './written-sets.ts';
  * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds (below;
  * the ordinary bound by 5-fold cross-validation on the training data). Deterministic.
  *
- * The thresholds (issue 31, sessions 16, 22 and 24; docs/decisions/0025-care-measured-blind.md):
+ * The thresholds (issue 31, sessions 16, 22, 24 and 25; docs/decisions/0025-care-measured-blind.md):
  *
  * 1. First, ordinary traffic bounds them (ordinary-traffic.ts): a person who says thanks and is asked whether they
  *    are thinking of hurting themselves learns to stop writing. Each head's threshold (the check-in for "self", the
@@ -35,18 +35,21 @@ import { writtenSets } from './written-sets.ts';
  *      this run writes (trained on as ordinary texts: `trainTestInputs`);
  *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
  *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
- * 2. Then the thresholds themselves, fixed (session 24, decision 0025 "Session 24"): the card at `cardThreshold`
- *    (0.80), the check-in at `checkInThreshold` (0.22) and the helper's words at `otherThreshold` (0.20), chosen on
- *    twelve development sets never trained on (blind-80 to -91) as the point that carded the most crises with hard
+ * 2. Then the thresholds themselves, fixed (session 25, decision 0025 "Session 25"): the card at `cardThreshold`
+ *    (0.68), the check-in at `checkInThreshold` (0.16) and the helper's words at `otherThreshold` (0.16), chosen on
+ *    six development sets never trained on (blind-104 to -109) as the point that carded the most crises with hard
  *    negatives carded and asked, the helper's words, people at risk left with nothing and the ordinary traffic
- *    answered no worse than the check shipped before (6c). Never below the ordinary bound. With a setting at 0, the
+ *    answered no worse than the check shipped before (6d). Never below the ordinary bound. With a setting at 0, the
  *    older out-of-fold choice: the check-in at ≤ 36% of the blind sets' hard negatives, the helper's words at ≤ 8%,
  *    the card at ≤ 2%.
  *
- * Trained on (session 24): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts and 600 ordinary
- * messages (written-sets.ts; crisis-sets/written/BRIEF-ordinary-24.md), and the 53 sets in crisis-sets/judged/
- * (blind-18 to -79, held back until each had judged its last candidate), with L2 1e-6 (chosen on development sets in
- * session 24: at 1e-5, as before, it carded fewer unseen crises at the same hard negatives).
+ * Trained on (session 25): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts, 600 ordinary
+ * messages (crisis-sets/written/BRIEF-ordinary-24.md) and 1,200 texts written in session 25 (300 contrast pairs and
+ * 600 about someone else; crisis-sets/written/BRIEF-session-25.md), and the 77 sets in crisis-sets/judged/ (blind-18
+ * to -103, held back until each had judged its last candidate), with L2 1e-6 (chosen on development sets in session
+ * 24). The final heads are the mean of that fit and the heads of 6d, the model shipped from session 24
+ * (models/risk-model-6d.json; `average`): alone, the fit answered fewer of new writers' crises than 6d (session 25,
+ * candidates 6e and 6f); the mean did not, and carded and asked fewer hard negatives.
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -56,9 +59,10 @@ import { writtenSets } from './written-sets.ts';
  *                                                                           prettier on it); --out <file> elsewhere
  *   --score <file.json>   scores a set of {text, label} with the committed model (a set never trained on)
  *   --set name=value,…    overrides a setting (SETTINGS) for an experiment
+ *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-80 onwards) are never read here, unless an experiment names them in
+ * The files in crisis-sets/held-back/ (blind-104 onwards) are never read here, unless an experiment names them in
  * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -129,15 +133,23 @@ const SETTINGS = {
    * (0). Session 24 chose 0.80 on the development sets blind-80 to -91 (decision 0025, "Session 24"), as session 22
    * had for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises.
    */
-  cardThreshold: 0.8,
+  cardThreshold: 0.68,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
    * negatives' out-of-fold share (0, as 4e was trained).
    */
-  checkInThreshold: 0.22,
+  checkInThreshold: 0.16,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
-  otherThreshold: 0.2,
+  otherThreshold: 0.16,
+  /**
+   * The final heads are the mean of this run's fit and the model in `averageWith` (1), or this run's fit alone (0).
+   * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 6d's model.
+   */
+  average: 1,
 };
+
+/** The model the final heads are averaged with (SETTINGS.average): 6d, the model shipped from session 24. */
+const averageWith = new URL('./models/risk-model-6d.json', import.meta.url);
 
 // --set name=value,name=value overrides a setting (for experiments; the committed model uses the defaults above).
 for (const pair of (process.argv[process.argv.indexOf('--set') + 1] ?? '').split(',')) {
@@ -176,12 +188,13 @@ function itemsOf(path: string): TrainingItem[] {
 
 const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
 
-/** The sets in crisis-sets/judged/ (see SETTINGS.judged), in file-name order. */
+/** The sets in crisis-sets/judged/ (see SETTINGS.judged), by number (blind-18 … blind-99, blind-100 …). */
 function judgedSets(): TrainingSet[] {
   if (!SETTINGS.judged) return [];
+  const number = (file: string) => Number(/\d+/.exec(file)?.[0] ?? 0);
   return readdirSync(judgedFolder)
     .filter((file) => file.endsWith('.json'))
-    .sort()
+    .sort((a, b) => number(a) - number(b) || a.localeCompare(b))
     .map((file) => ({
       name: file.replace(/\.json$/, ''),
       about: 'judged (crisis-sets/judged/)',
@@ -533,8 +546,8 @@ function trainHeads(
   data: readonly Example[],
 ): (shares: Shares, about: string) => RiskModelFile & { notes: ThresholdNotes } {
   const oof = outOfFold(data);
-  const self = fit(data, 'self');
-  const other = fit(data, 'other');
+  const self = averagedWithMate(fit(data, 'self'), 'self');
+  const other = averagedWithMate(fit(data, 'other'), 'other');
   const selfFile = compress(self, 1, 1);
   const otherFile = compress(other, 1, 1);
   const bound = ordinaryBound();
@@ -604,6 +617,29 @@ function trainHeads(
       },
     };
   };
+}
+
+/**
+ * The final heads: the mean of this run's fit and another model's heads (weights and bias; one linear model, read as
+ * fast as either), that of SETTINGS.average (6d) or of `--average-with <model.json>` (`none`: this run's fit alone).
+ * The folds that bound the thresholds are not averaged.
+ */
+function averagedWithMate(
+  fitted: { table: Float64Array; bias: number },
+  head: HeadName,
+): { table: Float64Array; bias: number } {
+  const path = argument('--average-with') ?? (SETTINGS.average ? fileURLToPath(averageWith) : undefined);
+  if (!path || path === 'none') return fitted;
+  const mate = loadHead((JSON.parse(readFileSync(path, 'utf8')) as RiskModelFile)[head]);
+  const table = new Float64Array(fitted.table.length);
+  for (let i = 0; i < table.length; i++) table[i] = ((fitted.table[i] ?? 0) + (mate.table[i] ?? 0)) / 2;
+  return { table, bias: (fitted.bias + mate.bias) / 2 };
+}
+
+/** What the final heads were averaged with, for the model's `about`. */
+function averageNote(): string {
+  const path = argument('--average-with') ?? (SETTINGS.average ? 'models/risk-model-6d.json (6d)' : undefined);
+  return !path || path === 'none' ? '' : `; final heads: the mean of this fit and ${path}`;
 }
 
 function train(
@@ -724,7 +760,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const sets = [...new Set(data.map((example) => example.set))];
     const { model, notes } = train(
       data,
-      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in ${SETTINGS.checkInThreshold > 0 ? `at ${SETTINGS.checkInThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold`}; other head ${SETTINGS.otherThreshold > 0 ? `at ${SETTINGS.otherThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.otherFalsePositives * 100}%`}.`,
+      `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in ${SETTINGS.checkInThreshold > 0 ? `at ${SETTINGS.checkInThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold`}; other head ${SETTINGS.otherThreshold > 0 ? `at ${SETTINGS.otherThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.otherFalsePositives * 100}%`}${averageNote()}.`,
     );
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
