@@ -638,7 +638,8 @@ function averagedWithMate(
 
 /** What the final heads were averaged with, for the model's `about`. */
 function averageNote(): string {
-  const path = argument('--average-with') ?? (SETTINGS.average ? 'models/risk-model-6d.json (6d)' : undefined);
+  const path =
+    argument('--average-with') ?? (SETTINGS.average ? 'models/risk-model-6d.json (6d)' : undefined);
   return !path || path === 'none' ? '' : `; final heads: the mean of this fit and ${path}`;
 }
 
