@@ -143,7 +143,7 @@ const SETTINGS = {
   otherThreshold: 0.16,
   /**
    * The final heads are the mean of this run's fit and the model in `averageWith` (1), or this run's fit alone (0).
-   * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 6d's model.
+   * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 24's model 6d.
    */
   average: 1,
 };
