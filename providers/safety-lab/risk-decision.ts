@@ -16,26 +16,36 @@ export type Verdict = RiskVerdict;
 export function decide(text: string, model: RiskModelFile): Verdict {
   const self = loadHeadCached(model, 'self');
   const other = loadHeadCached(model, 'other');
+  const who = model.who ? loadHeadCached(model, 'who') : undefined;
   const reading = readingOf(text);
+  const otherScore = headProbability(other, reading);
+  const someoneElse = otherScore >= model.other.card || reading.someoneElseRule;
   return decideRisk(
     text,
     {
       rule: reading.rule,
       self: headProbability(self, reading),
-      other: headProbability(other, reading),
+      other: otherScore,
       someoneElseRule: reading.someoneElseRule,
       plainRule: reading.plainRule,
       ownSelf: ownSelfScore(self, text),
+      ...(who && someoneElse ? { who: headProbability(who, reading) } : {}),
     },
-    { self: { card: model.self.card, checkIn: model.self.checkIn }, other: { card: model.other.card } },
+    {
+      self: { card: model.self.card, checkIn: model.self.checkIn },
+      other: { card: model.other.card },
+      ...(model.who ? { who: { writer: model.who.card } } : {}),
+    },
   );
 }
 
 const heads = new WeakMap<RiskModelFile, Record<string, ReturnType<typeof loadHead>>>();
-function loadHeadCached(model: RiskModelFile, name: 'self' | 'other') {
+function loadHeadCached(model: RiskModelFile, name: 'self' | 'other' | 'who') {
   const loaded = heads.get(model) ?? {};
   heads.set(model, loaded);
-  return (loaded[name] ??= loadHead(model[name]));
+  const file = model[name];
+  if (!file) throw new Error(`O modelo não tem a cabeça ${name}.`);
+  return (loaded[name] ??= loadHead(file));
 }
 
 /** What the shipped policy answers (screenInput, as the AI routes use it). */

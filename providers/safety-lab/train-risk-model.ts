@@ -22,7 +22,9 @@ import { writtenSets } from './written-sets.ts';
 /**
  * Trains the risk reader (providers/src/ai/safety/risk-reading.ts): two logistic regressions, the writer at risk
  * ("self") and someone else at risk ("other"), on every labelled phrasing here, then each head's thresholds (below;
- * the ordinary bound by 5-fold cross-validation on the training data). Deterministic.
+ * the ordinary bound by 5-fold cross-validation on the training data); and a third, "who" (session 26), on the
+ * phrasings where someone is at risk only: the writer (self, both) against only someone else, its threshold fixed
+ * (`whoThreshold`). Deterministic.
  *
  * The thresholds (issue 31, sessions 16, 22, 24 and 25; docs/decisions/0025-care-measured-blind.md):
  *
@@ -49,7 +51,8 @@ import { writtenSets } from './written-sets.ts';
  * to -103, held back until each had judged its last candidate), with L2 1e-6 (chosen on development sets in session
  * 24). The final heads are the mean of that fit and the heads of 6d, the model shipped from session 24
  * (models/risk-model-6d.json; `average`): alone, the fit answered fewer of new writers' crises than 6d (session 25,
- * candidates 6e and 6f); the mean did not, and carded and asked fewer hard negatives.
+ * candidates 6e and 6f); the mean did not, and carded and asked fewer hard negatives. These two heads are 6g's
+ * (`judgedUpTo`: blind-103); the who head reads every judged set (blind-18 to -115).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -62,7 +65,7 @@ import { writtenSets } from './written-sets.ts';
  *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-104 onwards) are never read here, unless an experiment names them in
+ * The files in crisis-sets/held-back/ (blind-116 onwards) are never read here, unless an experiment names them in
  * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -146,6 +149,18 @@ const SETTINGS = {
    * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 24's model 6d.
    */
   average: 1,
+  /**
+   * The writer and someone-else heads read the judged sets up to this number (6g's data: blind-18 to -103); the who
+   * head reads every judged set (session 26).
+   */
+  judgedUpTo: 103,
+  /**
+   * The who head (risk-reading.ts, RiskModelFile.who): trained only on texts where someone is at risk, the writer
+   * (self and both) against only someone else; below this threshold a text the writer head doubts (under the card)
+   * and someone else's head or rule reads gets the helper's words. Session 26 chose 0.56 on blind-116 to -121
+   * (decision 0025, "Session 26"). 0: no who head.
+   */
+  whoThreshold: 0.56,
 };
 
 /** The model the final heads are averaged with (SETTINGS.average): 6d, the model shipped from session 24. */
@@ -189,11 +204,11 @@ function itemsOf(path: string): TrainingItem[] {
 const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
 
 /** The sets in crisis-sets/judged/ (see SETTINGS.judged), by number (blind-18 … blind-99, blind-100 …). */
-function judgedSets(): TrainingSet[] {
+function judgedSets(upTo = Number.POSITIVE_INFINITY): TrainingSet[] {
   if (!SETTINGS.judged) return [];
   const number = (file: string) => Number(/\d+/.exec(file)?.[0] ?? 0);
   return readdirSync(judgedFolder)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && number(file) <= upTo)
     .sort((a, b) => number(a) - number(b) || a.localeCompare(b))
     .map((file) => ({
       name: file.replace(/\.json$/, ''),
@@ -225,7 +240,8 @@ function extraSets(): TrainingSet[] {
     }));
 }
 
-function examples(without?: string): Example[] {
+/** The training texts; the judged sets up to `judgedUpTo` (SETTINGS.judgedUpTo for the writer and other heads). */
+function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[] {
   const raw: Omit<Example, 'reading'>[] = [
     ...crisisCorpus.map((p) => ({
       text: p.text,
@@ -255,7 +271,7 @@ function examples(without?: string): Example[] {
       set: 'se-corpus',
       ordinary: false,
     })),
-    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...judgedSets(), ...extraSets()]
+    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...judgedSets(judgedUpTo), ...extraSets()]
       .filter((set) => !set.heldBack)
       .flatMap((set) =>
         set.items.map((item: TrainingItem) => ({
@@ -415,7 +431,9 @@ function ordinaryBound(): OrdinaryBound {
   return ordinaryReadings;
 }
 
-const blindNames = new Set([...blindSets, ...judgedSets(), ...extraSets()].map((set) => set.name));
+const blindNames = new Set(
+  [...blindSets, ...judgedSets(SETTINGS.judgedUpTo), ...extraSets()].map((set) => set.name),
+);
 /** Issue 31's blind sets (blind-sets.ts), as opposed to the corpora's slices. */
 const writtenNames = new Set(writtenSets.map((set) => set.name));
 const isBlind = (set: string) =>
@@ -636,6 +654,22 @@ function averagedWithMate(
   return { table, bias: (fitted.bias + mate.bias) / 2 };
 }
 
+/**
+ * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of every judged set and the rest of the
+ * training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not averaged.
+ */
+function whoHead(): RiskHeadFile | undefined {
+  if (!SETTINGS.whoThreshold) return undefined;
+  const atRisk = examples(undefined, Number.POSITIVE_INFINITY)
+    .filter((example) => example.self === 1 || example.other === 1)
+    .map((example) => ({
+      ...example,
+      self: example.self === 1 ? (1 as const) : (0 as const),
+      ordinary: false,
+    }));
+  return compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
+}
+
 /** What the final heads were averaged with, for the model's `about`. */
 function averageNote(): string {
   const path =
@@ -763,6 +797,11 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       data,
       `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in ${SETTINGS.checkInThreshold > 0 ? `at ${SETTINGS.checkInThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold`}; other head ${SETTINGS.otherThreshold > 0 ? `at ${SETTINGS.otherThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.otherFalsePositives * 100}%`}${averageNote()}.`,
     );
+    const who = whoHead();
+    if (who) {
+      model.who = who;
+      model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold} (fixed, chosen on development sets).`;
+    }
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
     const path = out ?? new URL('../src/ai/safety/risk-model.json', import.meta.url);

@@ -45,6 +45,12 @@ export interface RiskModelFile {
   featureBits: number;
   self: RiskHeadFile;
   other: RiskHeadFile;
+  /**
+   * Who is at risk, for a text where someone is (issue 31, session 26): trained only on such texts, the writer (1)
+   * against only someone else (0). Its `card` is the threshold below which the writer is read as not at risk
+   * (`checkIn` equal). A model without it (6g and before) routes as the two heads and the rules alone do.
+   */
+  who?: RiskHeadFile;
 }
 
 export interface RiskHead {
@@ -189,7 +195,12 @@ export function headProbability(head: Pick<RiskHead, 'bias' | 'table'>, reading:
   return reading.views.length === 0 ? 1 / (1 + Math.exp(-factSum)) : best;
 }
 
-const committed = { self: loadHead(modelFile.self), other: loadHead(modelFile.other) };
+const model: RiskModelFile = modelFile;
+const committed = {
+  self: loadHead(model.self),
+  other: loadHead(model.other),
+  who: model.who ? loadHead(model.who) : undefined,
+};
 
 export interface RiskScores {
   /** What the rules saw (crisis.ts). */
@@ -205,6 +216,11 @@ export interface RiskScores {
    * the text has such sentences: "ele tem uma corda no celeiro. já decidi." speaks of both.
    */
   ownSelf?: number;
+  /**
+   * The who head (RiskModelFile.who), read when someone else's head or rule fires: how likely the person at risk is
+   * the writer rather than only someone else.
+   */
+  who?: number;
 }
 
 /** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
@@ -218,13 +234,16 @@ export function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: strin
 export function riskScores(text: string): RiskScores {
   try {
     const reading = readingOf(text);
+    const other = headProbability(committed.other, reading);
+    const someoneElse = other >= committed.other.card || reading.someoneElseRule;
     return {
       rule: reading.rule,
       self: headProbability(committed.self, reading),
-      other: headProbability(committed.other, reading),
+      other,
       someoneElseRule: reading.someoneElseRule,
       plainRule: reading.plainRule,
       ownSelf: ownSelfScore(committed.self, text),
+      ...(committed.who && someoneElse ? { who: headProbability(committed.who, reading) } : {}),
     };
   } catch {
     return {
@@ -237,10 +256,18 @@ export function riskScores(text: string): RiskScores {
   }
 }
 
-export const riskThresholds = {
+export const riskThresholds: RiskThresholds = {
   self: { card: committed.self.card, checkIn: committed.self.checkIn },
   other: { card: committed.other.card },
-} as const;
+  ...(committed.who ? { who: { writer: committed.who.card } } : {}),
+};
+
+export interface RiskThresholds {
+  self: { card: number; checkIn: number };
+  other: { card: number };
+  /** At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who). */
+  who?: { writer: number };
+}
 
 /**
  * The least the writer head must read for a crisis the rules read plainly to get the card rather than the check-in
@@ -260,14 +287,11 @@ export interface RiskVerdict {
  * about both keeps the writer's card); the helper's words when someone else is, or when someone-else.ts's rules say
  * so, unless the writer may be at risk too and the text does not speak only of someone else (decision 0019: with
  * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
- * are no such doubt when the model reads the crisis as someone else's, decision 0025); a gentle check-in when the
+ * are no such doubt when the model reads the crisis as someone else's, decision 0025; since session 26 neither is a
+ * writer head below the card when the who head reads someone else as the one at risk); a gentle check-in when the
  * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
-export function decideRisk(
-  text: string,
-  scores: RiskScores,
-  thresholds: { self: { card: number; checkIn: number }; other: { card: number } },
-): RiskVerdict {
+export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
   if (scores.self >= thresholds.self.card) return { level: 'card', audience: 'self' };
   // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
   if (scores.plainRule && scores.self >= Math.max(thresholds.self.checkIn, PLAIN_RULE_CARD))
@@ -280,6 +304,9 @@ export function decideRisk(
     // Only the rules saw a crisis, and the model reads it as someone else's (session 23).
     const onlyRulesDoubt = scores.self < thresholds.self.checkIn && scores.other >= thresholds.other.card;
     if (!writerMaybe || ((onlySomeoneElse(text) || onlyRulesDoubt) && !writerOwn))
+      return { level: 'card', audience: 'someone-else' };
+    // The writer head doubts (below the card) and the who head reads someone else as the one at risk (session 26).
+    if (thresholds.who && scores.who !== undefined && scores.who < thresholds.who.writer)
       return { level: 'card', audience: 'someone-else' };
   }
   if (writerMaybe) return { level: 'check-in', audience: 'self' };
