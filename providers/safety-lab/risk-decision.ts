@@ -34,7 +34,9 @@ export function decide(text: string, model: RiskModelFile): Verdict {
     {
       self: { card: model.self.card, checkIn: model.self.checkIn },
       other: { card: model.other.card },
-      ...(model.who ? { who: { writer: model.who.card } } : {}),
+      ...(model.who
+        ? { who: { writer: model.who.card, selfBelow: model.who.selfBelow ?? model.self.card } }
+        : {}),
     },
   );
 }

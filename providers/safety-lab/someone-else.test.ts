@@ -76,8 +76,9 @@ describe('the policy between the writer and someone else', () => {
   });
 
   it('gives the helper’s words when the who head reads someone else as the one at risk (session 26)', () => {
-    // A first person beside the mother's words keeps the writer head in the check-in band, which 6g answered with
-    // the writer's check-in; the who head, trained only on texts where someone is at risk, reads the mother.
+    // A first person beside the mother's words keeps the writer head in the check-in band (low in it), which 6g
+    // answered with the writer's check-in; the who head, trained only on texts where someone is at risk, reads the
+    // mother.
     const text = 'eu nao durmo desde que minha mae falou que queria dormir e nao acordar mais';
     const scores = riskScores(text);
     expect(scores.self).toBeGreaterThanOrEqual(riskThresholds.self.checkIn);
@@ -89,9 +90,11 @@ describe('the policy between the writer and someone else', () => {
       level: 'check-in',
       audience: 'self',
     });
-    // The card band is not the who head's: a writer head at the card keeps the writer's card, whatever it reads.
-    expect(decideRisk(text, { ...scores, self: riskThresholds.self.card, who: 0 }, riskThresholds)).toEqual({
-      level: 'card',
+    // The who head decides only where the writer head reads low: above that, the writer is asked, whatever it reads.
+    const selfBelow = riskThresholds.who?.selfBelow ?? 0;
+    expect(selfBelow).toBeLessThan(riskThresholds.self.card);
+    expect(decideRisk(text, { ...scores, self: selfBelow, who: 0 }, riskThresholds)).toEqual({
+      level: 'check-in',
       audience: 'self',
     });
   });
@@ -107,19 +110,12 @@ describe('the policy between the writer and someone else', () => {
   });
 
   /**
-   * Known misroutes: the helper's words for a text the corpora label as the writer's crisis. Session 26's who head
-   * (6i, decision 0025 "Session 26") sends two there, both in the writer head's check-in band with someone else named:
-   * session 22's known misroute, back (a writer at risk told by her husband that she is useless), and a grandmother's
-   * words the writer types for her (someone else's crisis, read so by the who head; the corpus labels it the
-   * writer's). On the judges the who head gave 51 more of 420 people worried about someone else the helper's words and
-   * sent 3 of 960 writers at risk there; the helper's words carry the same numbers and tell the writer that the CVV
-   * is there for them too if they are the one at risk. Any other text
-   * fails here.
+   * Session 22's known misroute ("meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada": the
+   * helper's words for a writer at risk) is answered as the writer's by 6g and by session 26's 6j, whose who head
+   * decides only where the writer head reads low (6i, which let it decide up to the card, sent it and one more there;
+   * decision 0025, "Session 26"). None is left: any text fails here.
    */
-  const knownMisrouted: string[] = [
-    'meu marido vive dizendo q sou inutil e ele ta certo, minha vida nao vale nada',
-    'minha vó pediu pra eu escrever o que ela falou: "quero morrer, ja vivi demais e parece que Deus esqueceu de mim aqui"',
-  ];
+  const knownMisrouted: string[] = [];
 
   it('never turns a crisis the detector reads as the writer’s into someone else’s, in any corpus', () => {
     const crises = [...crisisCorpus, ...crisisHeldOut, ...crisisHeldBack].filter((phrase) => phrase.crisis);

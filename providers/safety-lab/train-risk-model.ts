@@ -156,11 +156,15 @@ const SETTINGS = {
   judgedUpTo: 103,
   /**
    * The who head (risk-reading.ts, RiskModelFile.who): trained only on texts where someone is at risk, the writer
-   * (self and both) against only someone else; below this threshold a text the writer head doubts (under the card)
-   * and someone else's head or rule reads gets the helper's words. Session 26 chose 0.56 on blind-116 to -121
-   * (decision 0025, "Session 26"). 0: no who head.
+   * (self and both) against only someone else; below this threshold a text the writer head reads low (under
+   * `whoSelfBelow`) and someone else's head or rule reads gets the helper's words. 0: no who head. Session 26 (decision
+   * 0025, "Session 26"): 6i decided up to the card at 0.56 (chosen on blind-116 to -121) and gave the writer's answer
+   * to fewer people at risk on new writers; 6j's 0.12 and 0.52 were chosen on blind-116 to -133 as the most helper's
+   * words with nobody at risk worse off than with 6g.
    */
-  whoThreshold: 0.56,
+  whoThreshold: 0.12,
+  /** The who head decides only below this writer-head reading (0: below the card, as 6i). */
+  whoSelfBelow: 0.52,
 };
 
 /** The model the final heads are averaged with (SETTINGS.average): 6d, the model shipped from session 24. */
@@ -658,7 +662,7 @@ function averagedWithMate(
  * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of every judged set and the rest of the
  * training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not averaged.
  */
-function whoHead(): RiskHeadFile | undefined {
+function whoHead(): RiskModelFile['who'] {
   if (!SETTINGS.whoThreshold) return undefined;
   const atRisk = examples(undefined, Number.POSITIVE_INFINITY)
     .filter((example) => example.self === 1 || example.other === 1)
@@ -667,7 +671,8 @@ function whoHead(): RiskHeadFile | undefined {
       self: example.self === 1 ? (1 as const) : (0 as const),
       ordinary: false,
     }));
-  return compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
+  const head = compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
+  return SETTINGS.whoSelfBelow > 0 ? { ...head, selfBelow: SETTINGS.whoSelfBelow } : head;
 }
 
 /** What the final heads were averaged with, for the model's `about`. */

@@ -50,7 +50,10 @@ export interface RiskModelFile {
    * against only someone else (0). Its `card` is the threshold below which the writer is read as not at risk
    * (`checkIn` equal). A model without it (6g and before) routes as the two heads and the rules alone do.
    */
-  who?: RiskHeadFile;
+  who?: RiskHeadFile & {
+    /** The who head decides only below this writer-head reading (absent: below the card). */
+    selfBelow?: number;
+  };
 }
 
 export interface RiskHead {
@@ -259,14 +262,19 @@ export function riskScores(text: string): RiskScores {
 export const riskThresholds: RiskThresholds = {
   self: { card: committed.self.card, checkIn: committed.self.checkIn },
   other: { card: committed.other.card },
-  ...(committed.who ? { who: { writer: committed.who.card } } : {}),
+  ...(model.who
+    ? { who: { writer: model.who.card, selfBelow: model.who.selfBelow ?? model.self.card } }
+    : {}),
 };
 
 export interface RiskThresholds {
   self: { card: number; checkIn: number };
   other: { card: number };
-  /** At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who). */
-  who?: { writer: number };
+  /**
+   * At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who); it decides only for
+   * a writer head below `selfBelow`.
+   */
+  who?: { writer: number; selfBelow: number };
 }
 
 /**
@@ -305,8 +313,13 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
     const onlyRulesDoubt = scores.self < thresholds.self.checkIn && scores.other >= thresholds.other.card;
     if (!writerMaybe || ((onlySomeoneElse(text) || onlyRulesDoubt) && !writerOwn))
       return { level: 'card', audience: 'someone-else' };
-    // The writer head doubts (below the card) and the who head reads someone else as the one at risk (session 26).
-    if (thresholds.who && scores.who !== undefined && scores.who < thresholds.who.writer)
+    // The writer head doubts (below `selfBelow`) and the who head reads someone else as the one at risk (session 26).
+    if (
+      thresholds.who &&
+      scores.who !== undefined &&
+      scores.who < thresholds.who.writer &&
+      scores.self < thresholds.who.selfBelow
+    )
       return { level: 'card', audience: 'someone-else' };
   }
   if (writerMaybe) return { level: 'check-in', audience: 'self' };
