@@ -805,7 +805,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const who = whoHead();
     if (who) {
       model.who = who;
-      model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold} (fixed, chosen on development sets).`;
+      model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''} (fixed, chosen on development sets).`;
     }
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
