@@ -22,6 +22,12 @@ import blind136 from './crisis-sets/held-back/blind-136.json' with { type: 'json
 import blind137 from './crisis-sets/held-back/blind-137.json' with { type: 'json' };
 import blind138 from './crisis-sets/held-back/blind-138.json' with { type: 'json' };
 import blind139 from './crisis-sets/held-back/blind-139.json' with { type: 'json' };
+import blind140 from './crisis-sets/held-back/blind-140.json' with { type: 'json' };
+import blind141 from './crisis-sets/held-back/blind-141.json' with { type: 'json' };
+import blind142 from './crisis-sets/held-back/blind-142.json' with { type: 'json' };
+import blind143 from './crisis-sets/held-back/blind-143.json' with { type: 'json' };
+import blind144 from './crisis-sets/held-back/blind-144.json' with { type: 'json' };
+import blind145 from './crisis-sets/held-back/blind-145.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -68,6 +74,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-137', items: blind137 as BlindItem[] },
   { name: 'blind-138', items: blind138 as BlindItem[] },
   { name: 'blind-139', items: blind139 as BlindItem[] },
+  // Z96 to Z101: written after 6j shipped and scored blind first on it: the newest sets it never saw.
+  { name: 'blind-140', items: blind140 as BlindItem[] },
+  { name: 'blind-141', items: blind141 as BlindItem[] },
+  { name: 'blind-142', items: blind142 as BlindItem[] },
+  { name: 'blind-143', items: blind143 as BlindItem[] },
+  { name: 'blind-144', items: blind144 as BlindItem[] },
+  { name: 'blind-145', items: blind145 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -106,6 +119,12 @@ const bounds: Record<
       'blind-137': 0.977,
       'blind-138': 0.977,
       'blind-139': 0.985,
+      'blind-140': 1,
+      'blind-141': 0.985,
+      'blind-142': 0.969,
+      'blind-143': 0.977,
+      'blind-144': 1,
+      'blind-145': 0.969,
     },
     target: 0.99,
   },
@@ -136,6 +155,12 @@ const bounds: Record<
       'blind-137': 0.908,
       'blind-138': 0.915,
       'blind-139': 0.954,
+      'blind-140': 0.946,
+      'blind-141': 0.954,
+      'blind-142': 0.877,
+      'blind-143': 0.946,
+      'blind-144': 0.954,
+      'blind-145': 0.908,
     },
     target: 0.97,
   },
@@ -166,6 +191,12 @@ const bounds: Record<
       'blind-137': 0.131,
       'blind-138': 0.038,
       'blind-139': 0.077,
+      'blind-140': 0.1,
+      'blind-141': 0.069,
+      'blind-142': 0.1,
+      'blind-143': 0.069,
+      'blind-144': 0.108,
+      'blind-145': 0.069,
     },
     target: 0.02,
   },
@@ -196,6 +227,12 @@ const bounds: Record<
       'blind-137': 0.123,
       'blind-138': 0.115,
       'blind-139': 0.223,
+      'blind-140': 0.177,
+      'blind-141': 0.169,
+      'blind-142': 0.215,
+      'blind-143': 0.177,
+      'blind-144': 0.185,
+      'blind-145': 0.138,
     },
     target: 0.05,
   },
@@ -226,6 +263,12 @@ const bounds: Record<
       'blind-137': 0.814,
       'blind-138': 0.886,
       'blind-139': 0.886,
+      'blind-140': 0.914,
+      'blind-141': 0.871,
+      'blind-142': 0.929,
+      'blind-143': 0.957,
+      'blind-144': 0.886,
+      'blind-145': 0.971,
     },
     target: 0.95,
   },
@@ -256,6 +299,12 @@ const bounds: Record<
       'blind-137': 0.014,
       'blind-138': 0.014,
       'blind-139': 0.014,
+      'blind-140': 0.014,
+      'blind-141': 0.014,
+      'blind-142': 0,
+      'blind-143': 0,
+      'blind-144': 0,
+      'blind-145': 0,
     },
     target: 0,
   },
@@ -286,6 +335,12 @@ const bounds: Record<
       'blind-137': 1,
       'blind-138': 1,
       'blind-139': 1,
+      'blind-140': 0.967,
+      'blind-141': 0.967,
+      'blind-142': 1,
+      'blind-143': 1,
+      'blind-144': 1,
+      'blind-145': 1,
     },
     target: 1,
   },
