@@ -198,12 +198,29 @@ export function headProbability(head: Pick<RiskHead, 'bias' | 'table'>, reading:
   return reading.views.length === 0 ? 1 / (1 + Math.exp(-factSum)) : best;
 }
 
-const model: RiskModelFile = modelFile;
-const committed = {
-  self: loadHead(model.self),
-  other: loadHead(model.other),
-  who: model.who ? loadHead(model.who) : undefined,
-};
+/** A model file's heads, unpacked once. */
+export interface RiskHeads {
+  self: RiskHead;
+  other: RiskHead;
+  who: RiskHead | undefined;
+}
+
+export function loadHeads(file: RiskModelFile): RiskHeads {
+  return {
+    self: loadHead(file.self),
+    other: loadHead(file.other),
+    who: file.who ? loadHead(file.who) : undefined,
+  };
+}
+
+/** A model file's thresholds, as decideRisk reads them. */
+export function thresholdsOf(file: RiskModelFile): RiskThresholds {
+  return {
+    self: { card: file.self.card, checkIn: file.self.checkIn },
+    other: { card: file.other.card },
+    ...(file.who ? { who: { writer: file.who.card, selfBelow: file.who.selfBelow ?? file.self.card } } : {}),
+  };
+}
 
 export interface RiskScores {
   /** What the rules saw (crisis.ts). */
@@ -233,21 +250,29 @@ export function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: strin
   return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
 }
 
-/** Both heads' probabilities for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
+/** The heads' probabilities for a raw text; the who head's only when someone else's head or rule fires. */
+export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: string): RiskScores {
+  const reading = readingOf(text);
+  const other = headProbability(heads.other, reading);
+  const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
+  return {
+    rule: reading.rule,
+    self: headProbability(heads.self, reading),
+    other,
+    someoneElseRule: reading.someoneElseRule,
+    plainRule: reading.plainRule,
+    ownSelf: ownSelfScore(heads.self, text),
+    ...(heads.who && someoneElse ? { who: headProbability(heads.who, reading) } : {}),
+  };
+}
+
+const committed = loadHeads(modelFile);
+export const riskThresholds: RiskThresholds = thresholdsOf(modelFile);
+
+/** The committed model's scores for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
 export function riskScores(text: string): RiskScores {
   try {
-    const reading = readingOf(text);
-    const other = headProbability(committed.other, reading);
-    const someoneElse = other >= committed.other.card || reading.someoneElseRule;
-    return {
-      rule: reading.rule,
-      self: headProbability(committed.self, reading),
-      other,
-      someoneElseRule: reading.someoneElseRule,
-      plainRule: reading.plainRule,
-      ownSelf: ownSelfScore(committed.self, text),
-      ...(committed.who && someoneElse ? { who: headProbability(committed.who, reading) } : {}),
-    };
+    return scoresWith(committed, riskThresholds, text);
   } catch {
     return {
       rule: crisisRuleSignal(text),
@@ -258,14 +283,6 @@ export function riskScores(text: string): RiskScores {
     };
   }
 }
-
-export const riskThresholds: RiskThresholds = {
-  self: { card: committed.self.card, checkIn: committed.self.checkIn },
-  other: { card: committed.other.card },
-  ...(model.who
-    ? { who: { writer: model.who.card, selfBelow: model.who.selfBelow ?? model.self.card } }
-    : {}),
-};
 
 export interface RiskThresholds {
   self: { card: number; checkIn: number };
@@ -296,7 +313,8 @@ export interface RiskVerdict {
  * so, unless the writer may be at risk too and the text does not speak only of someone else (decision 0019: with
  * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
  * are no such doubt when the model reads the crisis as someone else's, decision 0025; since session 26 neither is a
- * writer head below the card when the who head reads someone else as the one at risk); a gentle check-in when the
+ * writer head that reads low, under the who head's `selfBelow`, when the who head reads someone else as the one at
+ * risk); a gentle check-in when the
  * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
