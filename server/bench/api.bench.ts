@@ -27,6 +27,7 @@ import { runtimeParts } from '../src/slices.ts';
 import { givenSignedIn } from '../src/testing/auth.ts';
 import { startInstances, transactionCounts } from './instances.ts';
 import type { LoadRequest, LoadResult } from './load-generator.ts';
+import { percentile } from './percentile.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 
 // The old generation's growth between full collections, as the built server sets it (ops/v8-memory.ts).
@@ -78,12 +79,11 @@ async function rawCeiling(
   );
   await sql`drop table raw_events`;
   latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round((latencies[Math.floor(share * (latencies.length - 1))] ?? 0) * 10) / 10;
+  const at = (p: number) => Math.round(percentile(latencies, p) * 10) / 10;
   return {
     perSecond: latencies.length / ((performance.now() - started) / 1000),
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: at(50),
+    p99: at(99),
   };
 }
 

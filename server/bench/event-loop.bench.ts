@@ -20,6 +20,7 @@ import {
   subscriberToken,
   type ServerProcess,
 } from '../src/testing/server-process.ts';
+import { percentile } from './percentile.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WRITERS = 16;
@@ -39,11 +40,6 @@ interface PhaseFigures {
   statuses: Record<string, number>;
   connectionErrors: string[];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
 const errorCode = (error: unknown) => (error as { code?: string }).code ?? String(error);
 

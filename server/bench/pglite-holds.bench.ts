@@ -16,6 +16,7 @@ import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { openRuntime } from '../src/runtime.ts';
 import { runtimeParts } from '../src/slices.ts';
 import { seedLog } from '../src/seed/seed-log.ts';
+import { percentile } from './percentile.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 300);
 
@@ -84,9 +85,6 @@ function gapTracker() {
     },
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 const rows: string[][] = [];
 async function phase(name: string, run: () => Promise<string>) {

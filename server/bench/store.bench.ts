@@ -14,6 +14,7 @@ import { createProjectionRunner } from '../src/projection-runner/runner.ts';
 import { createPostgresTestDatabase } from '../src/testing/postgres.ts';
 import { benchProjection } from './bench-projection.ts';
 import { printSeededRebuild, seededRebuild } from './seeded-rebuild.ts';
+import { percentile } from './percentile.ts';
 
 const OPS = Number(process.env.BENCH_OPS ?? 3000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -37,10 +38,6 @@ const event = (i: number): NewEvent => ({
   data: { i, day: 3 },
   metadata: metadata(),
 });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** `writers` concurrent loops sharing OPS operations; ops/s and latency percentiles in ms. */
 async function measure(writers: number, operation: (i: number) => Promise<unknown>) {
