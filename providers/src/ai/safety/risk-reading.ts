@@ -244,7 +244,7 @@ export interface RiskScores {
 }
 
 /** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
-export function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: string): number | undefined {
+function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: string): number | undefined {
   if (someoneElseSentences(text).length === 0) return undefined;
   const own = withoutSomeoneElse(text);
   return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
