@@ -28,6 +28,23 @@ import {
  * sentence by sentence, each sentence with the whole text's facts, and the highest probability counts.
  */
 
+/**
+ * A head's small network (issue 31, session 27): one hidden layer of ReLU units over the same features. Each feature
+ * bucket, cut to its low `bits` bits, has a row of `hidden` weights; a view's hidden layer is the sum of its facts'
+ * rows and its n-grams' rows (scaled as the linear part is), plus `hiddenBias`; its logit adds to the linear part's.
+ */
+export interface RiskNetFile {
+  bits: number;
+  hidden: number;
+  /** A stored byte b of a row stands for the weight b × step. */
+  step: number;
+  /** Base64 of the 2^bits rows, one after another, `hidden` signed bytes each. */
+  rows: string;
+  hiddenBias: number[];
+  out: number[];
+  outBias: number;
+}
+
 export interface RiskHeadFile {
   bias: number;
   /** A stored byte b stands for the weight b × step. */
@@ -38,6 +55,8 @@ export interface RiskHeadFile {
   card: number;
   /** At or above, below `card`: the gentle check-in (self only; equal to `card` for the other head). */
   checkIn: number;
+  /** The head's network, whose logit adds to the linear part's (absent: a logistic regression alone, 6j and before). */
+  net?: RiskNetFile;
 }
 
 export interface RiskModelFile {
@@ -56,16 +75,47 @@ export interface RiskModelFile {
   };
 }
 
+export interface RiskNet {
+  mask: number;
+  hidden: number;
+  step: number;
+  rows: Int8Array;
+  hiddenBias: Float32Array;
+  out: Float32Array;
+  outBias: number;
+}
+
 export interface RiskHead {
   bias: number;
   table: Float32Array;
   card: number;
   checkIn: number;
+  net?: RiskNet;
+}
+
+export function loadNet(file: RiskNetFile): RiskNet {
+  const bytes = Uint8Array.from(atob(file.rows), (char) => char.charCodeAt(0));
+  if (bytes.length !== (1 << file.bits) * file.hidden) throw new Error('risk net: rows of the wrong size');
+  return {
+    mask: (1 << file.bits) - 1,
+    hidden: file.hidden,
+    step: file.step,
+    rows: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    hiddenBias: Float32Array.from(file.hiddenBias),
+    out: Float32Array.from(file.out),
+    outBias: file.outBias,
+  };
 }
 
 export function loadHead(file: RiskHeadFile): RiskHead {
   const table = unpackWeights(file.weights, file.step);
-  return { bias: file.bias, table, card: file.card, checkIn: file.checkIn };
+  return {
+    bias: file.bias,
+    table,
+    card: file.card,
+    checkIn: file.checkIn,
+    ...(file.net ? { net: loadNet(file.net) } : {}),
+  };
 }
 
 /** What a reader takes from the whole text, by name; each becomes one feature of fixed weight. */
@@ -185,17 +235,43 @@ export function readingOf(text: string): Reading {
   };
 }
 
+/** Sums the rows of `buckets` (each cut to the net's bits) into `into`, in stored bytes. */
+function addRows(net: RiskNet, buckets: readonly number[], into: Float32Array): void {
+  const { rows, hidden, mask } = net;
+  for (const bucket of buckets) {
+    const at = (bucket & mask) * hidden;
+    for (let unit = 0; unit < hidden; unit++) into[unit] = (into[unit] ?? 0) + (rows[at + unit] ?? 0);
+  }
+}
+
+/** The net's logit for one view: its facts' rows (summed once, in `facts`) and the view's n-grams' rows, scaled. */
+function netLogit(net: RiskNet, facts: Float32Array, buckets: readonly number[], scale: number): number {
+  const grams = new Float32Array(net.hidden);
+  addRows(net, buckets, grams);
+  let logit = net.outBias;
+  for (let unit = 0; unit < net.hidden; unit++) {
+    const value = (net.hiddenBias[unit] ?? 0) + net.step * ((facts[unit] ?? 0) + (grams[unit] ?? 0) * scale);
+    if (value > 0) logit += value * (net.out[unit] ?? 0);
+  }
+  return logit;
+}
+
 /** The head's probability: the highest over the whole text and each sentence. */
-export function headProbability(head: Pick<RiskHead, 'bias' | 'table'>, reading: Reading): number {
+export function headProbability(head: Pick<RiskHead, 'bias' | 'table' | 'net'>, reading: Reading): number {
   let factSum = head.bias;
   for (const bucket of reading.facts) factSum += head.table[bucket] ?? 0;
-  let best = 0;
-  for (const view of reading.views) {
+  const netFacts = head.net ? new Float32Array(head.net.hidden) : undefined;
+  if (head.net && netFacts) addRows(head.net, reading.facts, netFacts);
+  const views = reading.views.length === 0 ? [{ buckets: [], scale: 0 }] : reading.views;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const view of views) {
     let sum = 0;
     for (const bucket of view.buckets) sum += head.table[bucket] ?? 0;
-    best = Math.max(best, 1 / (1 + Math.exp(-(factSum + sum * view.scale))));
+    let logit = factSum + sum * view.scale;
+    if (head.net && netFacts) logit += netLogit(head.net, netFacts, view.buckets, view.scale);
+    best = Math.max(best, logit);
   }
-  return reading.views.length === 0 ? 1 / (1 + Math.exp(-factSum)) : best;
+  return 1 / (1 + Math.exp(-best));
 }
 
 /** A model file's heads, unpacked once. */
@@ -244,7 +320,7 @@ export interface RiskScores {
 }
 
 /** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
-function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table'>, text: string): number | undefined {
+function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table' | 'net'>, text: string): number | undefined {
   if (someoneElseSentences(text).length === 0) return undefined;
   const own = withoutSomeoneElse(text);
   return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
