@@ -9,11 +9,11 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * check-in, the care card or the helper's words (decision 0025, "Session 16").
  *
  * The tests' inputs must get nothing at all. The app's texts and the diary are held to what the shipped check
- * answers (session 25's model 6g, as 6d before it: 3 of the app's texts and 15 of the 559 diary lines, against 6 and
- * 16 with 5c and 11 and 28 with 6c; decision 0025, "Session 24" and "Session 25"): it fails on any more, with the
- * texts printed. The target is none.
+ * answers (session 27's model 7c: 2 of the app's texts and 9 of the 559 diary lines, against 3 and 15 with 6g and 6j,
+ * 6 and 16 with 5c and 11 and 28 with 6c; decision 0025, "Session 24", "Session 25" and "Session 27"): it fails on
+ * any more, with the texts printed. The target is none.
  */
-const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 3, 'test-inputs': 0, diary: 15 };
+const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 2, 'test-inputs': 0, diary: 9 };
 
 describe('the crisis check on ordinary traffic', () => {
   const traffic = ordinaryTraffic();

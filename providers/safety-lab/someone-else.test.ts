@@ -76,13 +76,13 @@ describe('the policy between the writer and someone else', () => {
   });
 
   it('gives the helper’s words when the who head reads someone else as the one at risk (session 26)', () => {
-    // A first person beside the mother's words keeps the writer head in the check-in band (low in it), which 6g
-    // answered with the writer's check-in; the who head, trained only on texts where someone is at risk, reads the
-    // mother.
-    const text = 'eu nao durmo desde que minha mae falou que queria dormir e nao acordar mais';
+    // The writer head reads the wife's first person low in the check-in band, which 6g answered with the writer's
+    // check-in; the who head, trained only on texts where someone is at risk, reads the husband.
+    const text =
+      'Meu esposo tem câncer e fala que vai se adiantar, que não vai esperar a doença. Escondeu os remédios de morfina no armário da garagem. Eu achei e não sei se tiro de lá.';
     const scores = riskScores(text);
     expect(scores.self).toBeGreaterThanOrEqual(riskThresholds.self.checkIn);
-    expect(scores.self).toBeLessThan(riskThresholds.self.card);
+    expect(scores.self).toBeLessThan(riskThresholds.who?.selfBelow ?? 0);
     expect(scores.who).toBeLessThan(riskThresholds.who?.writer ?? 0);
     expect(screenInput([text])).toEqual({ signal: 'someone-else', via: 'local', level: 'card' });
     // Without the who head's reading, the same scores ask the writer.
@@ -97,6 +97,13 @@ describe('the policy between the writer and someone else', () => {
       level: 'check-in',
       audience: 'self',
     });
+  });
+
+  it('gives the helper’s words for a mother’s wish not to wake, beside the writer’s sleepless night (session 27)', () => {
+    // 6g asked the writer; 6j's who head gave the helper's words; since 7c the writer head itself reads it low.
+    const text = 'eu nao durmo desde que minha mae falou que queria dormir e nao acordar mais';
+    expect(riskScores(text).self).toBeLessThan(riskThresholds.self.checkIn);
+    expect(screenInput([text])).toEqual({ signal: 'someone-else', via: 'local', level: 'card' });
   });
 
   it('keeps the writer’s own crisis first, in the same text or in another', () => {

@@ -40,11 +40,11 @@ import { fitNet } from './risk-net.ts';
  *      this run writes (trained on as ordinary texts: `trainTestInputs`);
  *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
  *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
- * 2. Then the thresholds themselves, fixed (session 25, decision 0025 "Session 25"): the card at `cardThreshold`
- *    (0.68), the check-in at `checkInThreshold` (0.16) and the helper's words at `otherThreshold` (0.16), chosen on
- *    six development sets never trained on (blind-104 to -109) as the point that carded the most crises with hard
- *    negatives carded and asked, the helper's words, people at risk left with nothing and the ordinary traffic
- *    answered no worse than the check shipped before (6d). Never below the ordinary bound. With a setting at 0, the
+ * 2. Then the thresholds themselves, fixed (session 27, decision 0025 "Session 27"): the card at `cardThreshold`
+ *    (0.57), the check-in at `checkInThreshold` (0.12) and the helper's words at `otherThreshold` (0.16), chosen on
+ *    thirty development sets never trained on (blind-116 to -145) as the point that carded and answered the most
+ *    crises with hard negatives carded and asked, the helper's words, people at risk left with nothing and the
+ *    ordinary traffic answered no worse than the check shipped before (6j). Never below the ordinary bound. With a setting at 0, the
  *    older out-of-fold choice: the check-in at ≤ 36% of the blind sets' hard negatives, the helper's words at ≤ 8%,
  *    the card at ≤ 2%.
  *
@@ -55,7 +55,9 @@ import { fitNet } from './risk-net.ts';
  * 24). The final heads are the mean of that fit and the heads of 6d, the model shipped from session 24
  * (models/risk-model-6d.json; `average`): alone, the fit answered fewer of new writers' crises than 6d (session 25,
  * candidates 6e and 6f); the mean did not, and carded and asked fewer hard negatives. These two heads are 6g's
- * (`judgedUpTo`: blind-103); the who head reads every judged set (blind-18 to -115).
+ * (`judgedUpTo`: blind-103); the who head reads every judged set (blind-18 to -115). Since session 27 (7c) the
+ * writer head is that regression with its weights halved plus a small network (risk-net.ts: 16 ReLU units over 2^16
+ * rows, fitted on the same data with every judged set, blind-18 to -115) with its output halved (`selfNet`).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -137,14 +139,16 @@ const SETTINGS = {
   /**
    * The card's threshold, fixed (never below the ordinary bound), instead of the hard negatives' out-of-fold share
    * (0). Session 24 chose 0.80 on the development sets blind-80 to -91 (decision 0025, "Session 24"), as session 22
-   * had for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises.
+   * had for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises. Session 25: 0.68 (6g).
+   * Session 27: 0.57, with the check-in at 0.12 and the who head under a writer head of 0.20, for 7c's writer head (a
+   * regression and a network mixed), chosen on blind-116 to -145 (RULES-session-27.md).
    */
-  cardThreshold: 0.68,
+  cardThreshold: 0.57,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
-   * negatives' out-of-fold share (0, as 4e was trained).
+   * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12.
    */
-  checkInThreshold: 0.16,
+  checkInThreshold: 0.12,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.16,
   /**
@@ -166,8 +170,8 @@ const SETTINGS = {
    * words with nobody at risk worse off than with 6g.
    */
   whoThreshold: 0.12,
-  /** The who head decides only below this writer-head reading (0: below the card, as 6i). */
-  whoSelfBelow: 0.52,
+  /** The who head decides only below this writer-head reading (0: below the card, as 6i). 6j: 0.52; 7c: 0.20. */
+  whoSelfBelow: 0.2,
   /**
    * The writer head: the regression above (1 - netShare) plus a small network (risk-net.ts) netShare, their logits
    * summed (1), or the regression alone (0). Session 27 (decision 0025, "Session 27"): on 24 development sets never
@@ -175,7 +179,7 @@ const SETTINGS = {
    * hard negatives above them than a regression on the same data; alone, it read too few crises in the check-in's
    * band, mixed half and half with the regression it did not.
    */
-  selfNet: 0,
+  selfNet: 1,
   netShare: 0.5,
   /** The network reads the judged sets up to this number (blind-18 to -115). */
   netJudgedUpTo: 115,
@@ -871,6 +875,8 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       data,
       `Risk reader (risk-reading.ts), written by providers/safety-lab/train-risk-model.ts: ${data.length} texts (${sets.join(', ')}); ${SETTINGS.epochs} epochs, L2 ${SETTINGS.lambda}, positive weight ${SETTINGS.positiveWeight}, ordinary weight ${SETTINGS.ordinaryWeight}, ${SETTINGS.keep} largest weights per head; thresholds by ${SETTINGS.folds}-fold cross-validation, first bounded by ordinary traffic (${SETTINGS.appShare > 0 ? `at most ${(SETTINGS.appShare * 100).toFixed(2)}% of the app's texts` : "none of the app's texts"}, none of the tests' inputs, at most ${SETTINGS.ordinaryShare * 100}% of the ordinary diary out of sample), then card ${SETTINGS.cardThreshold > 0 ? `at ${SETTINGS.cardThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.cardFalsePositives * 100}%`} and check-in ${SETTINGS.checkInThreshold > 0 ? `at ${SETTINGS.checkInThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.checkInFalsePositives * 100}% of hard negatives out of fold`}; other head ${SETTINGS.otherThreshold > 0 ? `at ${SETTINGS.otherThreshold} (fixed, chosen on development sets)` : `at <= ${SETTINGS.otherFalsePositives * 100}%`}${averageNote()}.`,
     );
+    if (SETTINGS.selfNet)
+      model.about += ` Writer head: that regression's weights times ${1 - SETTINGS.netShare} plus a network (risk-net.ts: ${SETTINGS.netHidden} ReLU units over 2^${SETTINGS.netBits} rows, fitted on the same data with the judged sets up to blind-${SETTINGS.netJudgedUpTo}, ${SETTINGS.netEpochs} epochs, seed ${SETTINGS.netSeed}) whose output is times ${SETTINGS.netShare}.`;
     const who = whoHead();
     if (who) {
       model.who = who;

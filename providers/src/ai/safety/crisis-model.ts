@@ -37,9 +37,20 @@ export interface CrisisModel {
  * Packed weights (base64 of, per kept bucket in ascending order, the gap from the previous one in LEB128 and one
  * signed byte) as a dense table (1 MB, read once at start); shared with the risk reader's heads (risk-reading.ts).
  */
+/**
+ * The bytes of a base64 text, written one by one into one array (Uint8Array.from with a mapping function first
+ * builds a list of every character: 42 MB for the risk model's megabyte of network rows).
+ */
+export function bytesOfBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
+  return bytes;
+}
+
 export function unpackWeights(weights: string, step: number): Float32Array {
   const table = new Float32Array(FEATURE_BUCKETS);
-  const bytes = Uint8Array.from(atob(weights), (char) => char.charCodeAt(0));
+  const bytes = bytesOfBase64(weights);
   let bucket = 0;
   for (let at = 0; at < bytes.length;) {
     let gap = 0;

@@ -1,6 +1,6 @@
 import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
 import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
-import { unpackWeights } from './crisis-model.ts';
+import { bytesOfBase64, unpackWeights } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
 import modelFile from './risk-model.json' with { type: 'json' };
 import {
@@ -22,6 +22,10 @@ import {
  * - when: the past only ("há três anos", "hoje estou bem"), now ("hoje", "essa noite");
  * - why the word is there: study, reading, a series, a song, the news; a goodbye to a job, a city, the app; a game;
  *   a joke ("kkkk").
+ *
+ * Since session 27 (model 7c) the writer head also has a small network over the same features (`RiskNetFile`: one
+ * hidden layer of 16 ReLU units), whose logit adds to its regression's: it combines n-grams a linear reading cannot,
+ * and carded more crises with fewer hard negatives asked on writers it never saw (decision 0025, "Session 27").
  *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
@@ -94,7 +98,7 @@ export interface RiskHead {
 }
 
 export function loadNet(file: RiskNetFile): RiskNet {
-  const bytes = Uint8Array.from(atob(file.rows), (char) => char.charCodeAt(0));
+  const bytes = bytesOfBase64(file.rows);
   if (bytes.length !== (1 << file.bits) * file.hidden) throw new Error('risk net: rows of the wrong size');
   return {
     mask: (1 << file.bits) - 1,
