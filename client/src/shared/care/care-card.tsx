@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../button-styles.ts';
+import { dismissCheerfulToasts } from '../toast/toast-store.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { focusCareCard } from './care-rules.ts';
 import {
@@ -54,7 +55,9 @@ export function CareCard({
   const Heading = `h${headingLevel}` as const;
 
   useEffect(() => {
-    if (takeFocus) focusCareCard(card.current);
+    if (!takeFocus) return;
+    dismissCheerfulToasts();
+    focusCareCard(card.current);
   }, [takeFocus]);
 
   return (

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickAndSettle, renderInDom } from '../../testing/render-dom.tsx';
+import { currentToasts, dismissToast, showToast } from '../toast/toast-store.ts';
 import { type CareCheckInAnswer, CareCheckIn } from './care-check-in.tsx';
 
 const question = 'Quero perguntar com cuidado: você está pensando em se machucar?';
@@ -30,6 +31,14 @@ describe('CareCheckIn', () => {
     expect(document.activeElement).toBe(region);
     expect(container.textContent).toContain(question);
     expect(container.querySelector('[role="status"]')).not.toBeNull();
+  });
+
+  it('clears a cheerful toast when it appears ("Que alegria ter você aqui!" must not sit over it); failures stay', () => {
+    showToast({ title: 'Que alegria ter você aqui!' });
+    showToast({ title: 'Erro ao atualizar tarefa', variant: 'destructive' });
+    mount(() => Promise.resolve(true));
+    expect(currentToasts().map((toast) => toast.title)).toEqual(['Erro ao atualizar tarefa']);
+    for (const toast of currentToasts()) dismissToast(toast.id);
   });
 
   it('answers with two real buttons, in reading order, that stay focusable (a keyboard reaches and presses them)', () => {

@@ -5,6 +5,7 @@ import { CareCard } from './care-card.tsx';
 import { focusCareCard } from './care-rules.ts';
 import { careCheckInStrings as text } from './care-strings.ts';
 import { Row } from '../row.tsx';
+import { dismissCheerfulToasts } from '../toast/toast-store.ts';
 
 export type CareCheckInAnswer = 'yes' | 'no';
 
@@ -39,6 +40,7 @@ export function CareCheckIn({
   const [step, setStep] = useState<Step>({ kind: 'asking' });
 
   useEffect(() => {
+    dismissCheerfulToasts();
     focusCareCard(region.current);
   }, []);
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentToasts,
+  dismissCheerfulToasts,
   dismissToast,
   showToast,
   subscribeToToasts,
@@ -40,5 +41,13 @@ describe('toasts', () => {
       'Lembrete salvo',
       'Que alegria ter você aqui!',
     ]);
+  });
+
+  it('clears the cheerful toasts when care appears, and keeps the failures', () => {
+    showToast({ title: 'Erro ao atualizar tarefa', variant: 'destructive' });
+    showToast({ title: 'Que alegria ter você aqui!' });
+    showToast({ title: 'Erro ao salvar', variant: 'destructive' });
+    dismissCheerfulToasts();
+    expect(currentToasts().map((toast) => toast.title)).toEqual(['Erro ao salvar']);
   });
 });

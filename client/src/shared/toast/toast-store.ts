@@ -42,6 +42,14 @@ export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toa
   return id;
 }
 
+/**
+ * Clears the cheerful toasts (the default variant) at once, the failures kept: the care card or the check-in has just
+ * appeared, and "Que alegria ter você aqui!" must not sit over the words for someone who may be in crisis.
+ */
+export function dismissCheerfulToasts(): void {
+  publish(toasts.filter((toast) => toast.variant !== 'default'));
+}
+
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
