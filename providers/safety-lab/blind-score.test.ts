@@ -34,6 +34,12 @@ import blind148 from './crisis-sets/held-back/blind-148.json' with { type: 'json
 import blind149 from './crisis-sets/held-back/blind-149.json' with { type: 'json' };
 import blind150 from './crisis-sets/held-back/blind-150.json' with { type: 'json' };
 import blind151 from './crisis-sets/held-back/blind-151.json' with { type: 'json' };
+import blind152 from './crisis-sets/held-back/blind-152.json' with { type: 'json' };
+import blind153 from './crisis-sets/held-back/blind-153.json' with { type: 'json' };
+import blind154 from './crisis-sets/held-back/blind-154.json' with { type: 'json' };
+import blind155 from './crisis-sets/held-back/blind-155.json' with { type: 'json' };
+import blind156 from './crisis-sets/held-back/blind-156.json' with { type: 'json' };
+import blind157 from './crisis-sets/held-back/blind-157.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -94,6 +100,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-149', items: blind149 as BlindItem[] },
   { name: 'blind-150', items: blind150 as BlindItem[] },
   { name: 'blind-151', items: blind151 as BlindItem[] },
+  // Z108 to Z113: written after 7c shipped and scored blind first on it: the newest sets it never saw.
+  { name: 'blind-152', items: blind152 as BlindItem[] },
+  { name: 'blind-153', items: blind153 as BlindItem[] },
+  { name: 'blind-154', items: blind154 as BlindItem[] },
+  { name: 'blind-155', items: blind155 as BlindItem[] },
+  { name: 'blind-156', items: blind156 as BlindItem[] },
+  { name: 'blind-157', items: blind157 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -144,6 +157,12 @@ const bounds: Record<
       'blind-149': 0.992,
       'blind-150': 0.977,
       'blind-151': 0.992,
+      'blind-152': 0.954,
+      'blind-153': 0.992,
+      'blind-154': 0.992,
+      'blind-155': 0.969,
+      'blind-156': 0.985,
+      'blind-157': 0.992,
     },
     target: 0.99,
   },
@@ -186,6 +205,12 @@ const bounds: Record<
       'blind-149': 0.946,
       'blind-150': 0.9,
       'blind-151': 0.931,
+      'blind-152': 0.915,
+      'blind-153': 0.977,
+      'blind-154': 0.977,
+      'blind-155': 0.954,
+      'blind-156': 0.954,
+      'blind-157': 0.985,
     },
     target: 0.97,
   },
@@ -228,6 +253,12 @@ const bounds: Record<
       'blind-149': 0.046,
       'blind-150': 0.069,
       'blind-151': 0.092,
+      'blind-152': 0.1,
+      'blind-153': 0.146,
+      'blind-154': 0.108,
+      'blind-155': 0.1,
+      'blind-156': 0.115,
+      'blind-157': 0.046,
     },
     target: 0.02,
   },
@@ -270,6 +301,12 @@ const bounds: Record<
       'blind-149': 0.069,
       'blind-150': 0.077,
       'blind-151': 0.069,
+      'blind-152': 0.108,
+      'blind-153': 0.177,
+      'blind-154': 0.1,
+      'blind-155': 0.138,
+      'blind-156': 0.1,
+      'blind-157': 0.115,
     },
     target: 0.05,
   },
@@ -312,6 +349,12 @@ const bounds: Record<
       'blind-149': 0.843,
       'blind-150': 0.929,
       'blind-151': 0.857,
+      'blind-152': 0.886,
+      'blind-153': 0.957,
+      'blind-154': 0.871,
+      'blind-155': 0.957,
+      'blind-156': 0.886,
+      'blind-157': 0.943,
     },
     target: 0.95,
   },
@@ -354,6 +397,12 @@ const bounds: Record<
       'blind-149': 0,
       'blind-150': 0.014,
       'blind-151': 0.014,
+      'blind-152': 0,
+      'blind-153': 0,
+      'blind-154': 0,
+      'blind-155': 0.014,
+      'blind-156': 0,
+      'blind-157': 0.014,
     },
     target: 0,
   },
@@ -396,6 +445,12 @@ const bounds: Record<
       'blind-149': 1,
       'blind-150': 1,
       'blind-151': 1,
+      'blind-152': 0.967,
+      'blind-153': 0.967,
+      'blind-154': 1,
+      'blind-155': 0.967,
+      'blind-156': 1,
+      'blind-157': 1,
     },
     target: 1,
   },
