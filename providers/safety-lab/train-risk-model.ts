@@ -55,7 +55,7 @@ import { fitNet } from './risk-net.ts';
  * 24). The final heads are the mean of that fit and the heads of 6d, the model shipped from session 24
  * (models/risk-model-6d.json; `average`): alone, the fit answered fewer of new writers' crises than 6d (session 25,
  * candidates 6e and 6f); the mean did not, and carded and asked fewer hard negatives. These two heads are 6g's
- * (`judgedUpTo`: blind-103); the who head reads every judged set (blind-18 to -115). Since session 27 (7c) the
+ * (`judgedUpTo`: blind-103); the who head reads the judged sets up to blind-115 (`whoJudgedUpTo`). Since session 27 (7c) the
  * writer head is that regression with its weights halved plus a small network (risk-net.ts: 16 ReLU units over 2^16
  * rows, fitted on the same data with every judged set, blind-18 to -115) with its output halved (`selfNet`).
  *
@@ -170,6 +170,8 @@ const SETTINGS = {
    * words with nobody at risk worse off than with 6g.
    */
   whoThreshold: 0.12,
+  /** The who head reads the judged sets up to this number (6j's and 7c's: blind-18 to -115). */
+  whoJudgedUpTo: 115,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i). 6j: 0.52; 7c: 0.20. */
   whoSelfBelow: 0.2,
   /**
@@ -732,12 +734,12 @@ function averagedWithMate(
 }
 
 /**
- * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of every judged set and the rest of the
+ * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of the judged sets up to `whoJudgedUpTo` and the rest of the
  * training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not averaged.
  */
 function whoHead(): RiskModelFile['who'] {
   if (!SETTINGS.whoThreshold) return undefined;
-  const atRisk = examples(undefined, Number.POSITIVE_INFINITY)
+  const atRisk = examples(undefined, SETTINGS.whoJudgedUpTo)
     .filter((example) => example.self === 1 || example.other === 1)
     .map((example) => ({
       ...example,
