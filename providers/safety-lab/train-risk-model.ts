@@ -734,8 +734,9 @@ function averagedWithMate(
 }
 
 /**
- * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of the judged sets up to `whoJudgedUpTo` and the rest of the
- * training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not averaged.
+ * The who head (SETTINGS.whoThreshold), fitted as the others on the texts of the judged sets up to `whoJudgedUpTo`
+ * and the rest of the training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not
+ * averaged.
  */
 function whoHead(): RiskModelFile['who'] {
   if (!SETTINGS.whoThreshold) return undefined;
