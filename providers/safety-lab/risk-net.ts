@@ -1,4 +1,5 @@
 import type { Reading, RiskNetFile } from '../src/ai/safety/risk-reading.ts';
+import { seededRandom } from '../src/seeded-random.ts';
 
 /**
  * Trains a head's small network (risk-reading.ts, RiskNetFile; issue 31, session 27): one hidden layer of ReLU units
@@ -33,24 +34,12 @@ interface Net {
   outBias: number;
 }
 
-/** A small deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const EMPTY_VIEW = { buckets: [] as number[], scale: 0 };
 
 export function fitNet(data: readonly NetExample[], settings: NetSettings): RiskNetFile {
   const { hidden, rate, l2 } = settings;
   const mask = (1 << settings.bits) - 1;
-  const random = generator(settings.seed);
+  const random = seededRandom(settings.seed);
   const net: Net = {
     rows: new Float32Array((mask + 1) * hidden),
     hiddenBias: new Float32Array(hidden).fill(0.01),

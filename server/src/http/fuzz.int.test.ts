@@ -18,9 +18,9 @@ import {
   pick,
   type Random,
   replaceField,
-  seededRandom,
   seededUuid,
 } from '../testing/fuzz-corpus.ts';
+import { seededRandom } from '@detox/providers/seeded-random';
 import { testDatabaseUrl } from '../testing/postgres.ts';
 import { bySize } from '../testing/size.ts';
 

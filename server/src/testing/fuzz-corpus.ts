@@ -3,18 +3,6 @@
  * request samples per route, and the hostile values every route is sent. Pure: nothing here talks to the app.
  */
 
-/** mulberry32: small, fast, good enough to pick cases; the same seed gives the same corpus. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export type Random = () => number;
 
 export function pick<T>(random: Random, items: readonly T[]): T {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../seeded-random.ts';
+
 /**
  * Deterministic variety: the same input always picks the same phrasing, a different input usually another.
  * FNV-1a over a key-sorted JSON of the input, then one independent stream per slot.
@@ -23,18 +25,6 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** mulberry32: a tiny seeded generator, enough for shuffling phrase lists. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Variety {
   /** One option for this slot. */
   pick<T>(slot: string, options: readonly [T, ...T[]]): T;
@@ -44,7 +34,7 @@ export interface Variety {
 
 export function varietyFor(input: unknown): Variety {
   const seed = stableJson(input);
-  const streamFor = (slot: string) => generator(fnv1a(`${slot}|${seed}`));
+  const streamFor = (slot: string) => seededRandom(fnv1a(`${slot}|${seed}`));
   return {
     pick: (slot, options) => {
       const index = Math.floor(streamFor(slot)() * options.length);
