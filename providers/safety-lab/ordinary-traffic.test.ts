@@ -29,4 +29,47 @@ describe('the crisis check on ordinary traffic', () => {
       console.log(`${part}: ${answered.length}/${texts.length} answered (target 0)\n${answered.join('\n')}`);
     expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(ceiling[part]);
   });
+
+  /**
+   * Replies that agree with the mentor, written in session 27 before any training text of the kind existed and never
+   * trained on (the training set written after them, crisis-sets/written/written-replies-27.json, had the seven that
+   * matched one of these taken out). Through screenInput, 7c cards 6 of them and asks 5 ("tem razão, faz sentido mesmo" read 0.98); 6j
+   * carded 2 and asked 9: the heads had learnt "sentido" from "sem sentido" and "nada faz sentido". A model trained
+   * with 393 such replies (round 13's 7e, crisis-sets/replies-27/) answered 1 of them but left more people at risk
+   * without their answer on the development sets, and was not shipped. Held at 7c's 11; the target is none.
+   */
+  const agreeing = [
+    'isso faz sentido mesmo',
+    'faz sentido mesmo, vou tentar',
+    'faz sentido sim',
+    'verdade, faz sentido',
+    'entendi, faz sentido mesmo obrigado',
+    'nossa faz todo sentido',
+    'hmm faz sentido',
+    'faz sentido, nunca tinha pensado assim',
+    'é mesmo, faz sentido',
+    'ah sim, agora faz sentido',
+    'tem razão, faz sentido mesmo',
+    'faz sentido, vou colocar o celular longe da cama',
+    'concordo, faz sentido',
+    'faz sentido demais',
+    'kkk faz sentido',
+    'obrigada, isso fez sentido pra mim',
+    'fez sentido o que vc falou',
+    'faz sentido mesmo, amanhã eu tento',
+    'é verdade mesmo',
+    'vou tentar sim, obrigado',
+  ];
+
+  it('replies that agree with the mentor: no more answered than measured', () => {
+    const answered = agreeing
+      .map((text) => ({ text, decision: screenInput([text]) }))
+      .filter((entry) => entry.decision !== undefined)
+      .map((entry) => `${entry.decision?.level}: ${entry.text}`);
+    if (answered.length > 0)
+      console.log(
+        `agreeing: ${answered.length}/${agreeing.length} answered (target 0)\n${answered.join('\n')}`,
+      );
+    expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(11);
+  });
 });
