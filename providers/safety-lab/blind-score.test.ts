@@ -40,6 +40,12 @@ import blind154 from './crisis-sets/held-back/blind-154.json' with { type: 'json
 import blind155 from './crisis-sets/held-back/blind-155.json' with { type: 'json' };
 import blind156 from './crisis-sets/held-back/blind-156.json' with { type: 'json' };
 import blind157 from './crisis-sets/held-back/blind-157.json' with { type: 'json' };
+import blind158 from './crisis-sets/held-back/blind-158.json' with { type: 'json' };
+import blind159 from './crisis-sets/held-back/blind-159.json' with { type: 'json' };
+import blind160 from './crisis-sets/held-back/blind-160.json' with { type: 'json' };
+import blind161 from './crisis-sets/held-back/blind-161.json' with { type: 'json' };
+import blind162 from './crisis-sets/held-back/blind-162.json' with { type: 'json' };
+import blind163 from './crisis-sets/held-back/blind-163.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -107,6 +113,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-155', items: blind155 as BlindItem[] },
   { name: 'blind-156', items: blind156 as BlindItem[] },
   { name: 'blind-157', items: blind157 as BlindItem[] },
+  // Z114 to Z119 (session 28): scored blind first on 7c, then judged 7f once (round 14), which did not ship.
+  { name: 'blind-158', items: blind158 as BlindItem[] },
+  { name: 'blind-159', items: blind159 as BlindItem[] },
+  { name: 'blind-160', items: blind160 as BlindItem[] },
+  { name: 'blind-161', items: blind161 as BlindItem[] },
+  { name: 'blind-162', items: blind162 as BlindItem[] },
+  { name: 'blind-163', items: blind163 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -163,6 +176,12 @@ const bounds: Record<
       'blind-155': 0.969,
       'blind-156': 0.985,
       'blind-157': 0.992,
+      'blind-158': 1,
+      'blind-159': 0.969,
+      'blind-160': 0.985,
+      'blind-161': 0.962,
+      'blind-162': 0.969,
+      'blind-163': 0.992,
     },
     target: 0.99,
   },
@@ -211,6 +230,12 @@ const bounds: Record<
       'blind-155': 0.954,
       'blind-156': 0.954,
       'blind-157': 0.985,
+      'blind-158': 0.954,
+      'blind-159': 0.954,
+      'blind-160': 0.938,
+      'blind-161': 0.908,
+      'blind-162': 0.938,
+      'blind-163': 0.954,
     },
     target: 0.97,
   },
@@ -259,6 +284,12 @@ const bounds: Record<
       'blind-155': 0.1,
       'blind-156': 0.115,
       'blind-157': 0.046,
+      'blind-158': 0.108,
+      'blind-159': 0.092,
+      'blind-160': 0.046,
+      'blind-161': 0.108,
+      'blind-162': 0.169,
+      'blind-163': 0.054,
     },
     target: 0.02,
   },
@@ -307,6 +338,12 @@ const bounds: Record<
       'blind-155': 0.138,
       'blind-156': 0.1,
       'blind-157': 0.115,
+      'blind-158': 0.069,
+      'blind-159': 0.131,
+      'blind-160': 0.154,
+      'blind-161': 0.092,
+      'blind-162': 0.115,
+      'blind-163': 0.131,
     },
     target: 0.05,
   },
@@ -355,6 +392,12 @@ const bounds: Record<
       'blind-155': 0.957,
       'blind-156': 0.886,
       'blind-157': 0.943,
+      'blind-158': 0.871,
+      'blind-159': 0.871,
+      'blind-160': 0.914,
+      'blind-161': 0.871,
+      'blind-162': 0.843,
+      'blind-163': 0.857,
     },
     target: 0.95,
   },
@@ -403,6 +446,12 @@ const bounds: Record<
       'blind-155': 0.014,
       'blind-156': 0,
       'blind-157': 0.014,
+      'blind-158': 0,
+      'blind-159': 0,
+      'blind-160': 0,
+      'blind-161': 0.014,
+      'blind-162': 0.071,
+      'blind-163': 0,
     },
     target: 0,
   },
@@ -451,6 +500,12 @@ const bounds: Record<
       'blind-155': 0.967,
       'blind-156': 1,
       'blind-157': 1,
+      'blind-158': 1,
+      'blind-159': 1,
+      'blind-160': 0.967,
+      'blind-161': 1,
+      'blind-162': 1,
+      'blind-163': 1,
     },
     target: 1,
   },
