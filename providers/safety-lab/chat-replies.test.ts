@@ -9,7 +9,7 @@ import { verdict } from './risk-decision.ts';
  * Issue 31, session 28: replies to the mentor in the chat (held-back/BRIEF-chat-28.md), four writers who saw only the
  * brief, never trained on: 120 plain replies ("faz sentido", "obg", "vou tentar hj"), 40 that sound heavy and are not,
  * 110 from a writer at risk now, 30 about someone else at risk. Through screenInput (as the AI routes use it), the
- * shipped check (7c) answers 16-24 of the 160 ordinary replies of three of them: the blind sets have almost no short
+ * shipped check (7c) answers 9 to 24 of each writer's 160 ordinary replies: the blind sets have almost no short
  * ordinary text, so nothing had measured it. Held at 7c's figures (RULES-session-28.md); the target for the ordinary
  * replies is none, for the rest the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
