@@ -3,6 +3,7 @@ import chat2 from './crisis-sets/held-back/chat/chat-2.json' with { type: 'json'
 import chat3 from './crisis-sets/held-back/chat/chat-3.json' with { type: 'json' };
 import chat4 from './crisis-sets/held-back/chat/chat-4.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
 
 /**
@@ -13,22 +14,16 @@ import { verdict } from './risk-decision.ts';
  * ordinary text, so nothing had measured it. Held at 7c's figures (RULES-session-28.md); the target for the ordinary
  * replies is none, for the rest the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
-interface ChatItem {
-  text: string;
-  label: 'self' | 'other' | 'none';
-  kind: string;
-}
-
 const sets = [
-  { name: 'chat-1', items: chat1 as ChatItem[], ordinaryAnswered: 9, crisesAnswered: 107 },
-  { name: 'chat-2', items: chat2 as ChatItem[], ordinaryAnswered: 21, crisesAnswered: 107 },
-  { name: 'chat-3', items: chat3 as ChatItem[], ordinaryAnswered: 16, crisesAnswered: 102 },
-  { name: 'chat-4', items: chat4 as ChatItem[], ordinaryAnswered: 24, crisesAnswered: 106 },
+  { name: 'chat-1', items: chat1 as BlindItem[], ordinaryAnswered: 9, crisesAnswered: 107 },
+  { name: 'chat-2', items: chat2 as BlindItem[], ordinaryAnswered: 21, crisesAnswered: 107 },
+  { name: 'chat-3', items: chat3 as BlindItem[], ordinaryAnswered: 16, crisesAnswered: 102 },
+  { name: 'chat-4', items: chat4 as BlindItem[], ordinaryAnswered: 24, crisesAnswered: 106 },
 ];
 
 describe('the crisis check on replies to the mentor', () => {
   it.each(sets)('$name: no worse than measured', ({ items, ordinaryAnswered, crisesAnswered }) => {
-    const of = (label: ChatItem['label']) => items.filter((item) => item.label === label);
+    const of = (label: BlindItem['label']) => items.filter((item) => item.label === label);
     expect(of('none')).toHaveLength(160);
     const ordinary = of('none').filter((item) => verdict(item.text).level !== 'none').length;
     const crises = of('self').filter((item) => verdict(item.text).audience === 'self').length;
