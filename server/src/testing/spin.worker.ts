@@ -12,7 +12,7 @@ function threadNiceValues(): number[] {
 
 /**
  * A jobs module for work-pool's tests: holds its process `ms` milliseconds, then says which process it ran in and
- * the nice value of each of that process's threads; or fails (`fail`), or ends its process (`crash`).
+ * the nice value of each of that process's threads and the glibc tunables it was started with; or fails (`fail`), or ends its process (`crash`).
  */
 export default function spin(
   job: { ms: number; fail?: boolean; crash?: boolean; report?: boolean },
@@ -20,6 +20,7 @@ export default function spin(
 ): {
   pid: number;
   niceValues: number[];
+  mallocTunables: string | undefined;
 } {
   if (job.report) context?.progress('começou');
   const until = performance.now() + job.ms;
@@ -28,5 +29,5 @@ export default function spin(
   }
   if (job.fail) throw new Error('falhou de propósito');
   if (job.crash) process.exit(3);
-  return { pid: process.pid, niceValues: threadNiceValues() };
+  return { pid: process.pid, niceValues: threadNiceValues(), mallocTunables: process.env.GLIBC_TUNABLES };
 }

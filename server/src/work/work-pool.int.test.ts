@@ -7,7 +7,7 @@ import { createWorkPool, type WorkPool } from './work-pool.ts';
 /** Real child processes (src/testing/spin.worker.ts, TypeScript loaded by the process itself) under Vitest. */
 type Spin = WorkPool<
   { ms: number; fail?: boolean; crash?: boolean; report?: boolean },
-  { pid: number; niceValues: number[] },
+  { pid: number; niceValues: number[]; mallocTunables: string | undefined },
   string
 >;
 
@@ -49,6 +49,23 @@ describe('the work pool', () => {
     expect(getPriority()).toBe(priority);
     // 600 ms of CPU elsewhere; here, timers stay on time (a loaded CI machine is given room).
     expect(delay.max / 1e6).toBeLessThan(200);
+  });
+
+  it("starts its processes with glibc's tunables for memory, or with the server's own when it has them", async () => {
+    const own = process.env.GLIBC_TUNABLES;
+    try {
+      delete process.env.GLIBC_TUNABLES; // as `npm start` runs: the server itself without them
+      const plain = await spinPool(1, 1, 0).run({ ms: 1 });
+      expect(plain.mallocTunables).toBe(
+        'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072',
+      );
+      process.env.GLIBC_TUNABLES = 'glibc.malloc.arena_max=1';
+      const chosen = await spinPool(1, 1, 0).run({ ms: 1 });
+      expect(chosen.mallocTunables).toBe('glibc.malloc.arena_max=1');
+    } finally {
+      if (own === undefined) delete process.env.GLIBC_TUNABLES;
+      else process.env.GLIBC_TUNABLES = own;
+    }
   });
 
   it('bounds its queue: one job more than the processes and the queue hold is refused at once', async () => {

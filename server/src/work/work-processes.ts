@@ -44,6 +44,16 @@ interface Slot {
  */
 const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 
+/**
+ * glibc's allocator as the image sets it for the whole server (Dockerfile): buffers of 64 KB and more go straight
+ * back to the system when freed, heaps are trimmed above 128 KB free. The loader reads it only when a process
+ * starts, so a server started without it (`npm start` on a fresh clone) cannot take it for itself, but it can give
+ * it to the processes it forks. Measured (bench:work-process, days 4 and 15, session 29): the work process's RSS
+ * peak 155 → 131–133 MB and median 131 → 116–117 (its threads' arenas 22 → 1 MB); the MP3s are the same bytes.
+ * A server started with GLIBC_TUNABLES of its own passes those on instead; other C libraries ignore the variable.
+ */
+const WORK_PROCESS_MALLOC = 'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072';
+
 /** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
 const entry = new URL(
   import.meta.url.endsWith('.ts') ? './work-process.mjs' : './work-process.js',
@@ -69,6 +79,7 @@ export function createWorkProcesses(options: WorkProcessesOptions) {
       serialization: 'advanced',
       // The process is the jobs', not the server's: neither the server's flags nor Vitest's. Its own flags:
       execArgv: WORK_PROCESS_FLAGS,
+      env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? WORK_PROCESS_MALLOC },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const ready = new Promise<void>((resolve, reject) => {
