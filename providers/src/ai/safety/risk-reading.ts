@@ -77,6 +77,13 @@ export interface RiskModelFile {
     /** The who head decides only below this writer-head reading (absent: below the card). */
     selfBelow?: number;
   };
+  /**
+   * The writer head for short texts (issue 31, session 29): a text of at most `maxWords` words (a reply in the chat:
+   * "obg", "faz sentido", "nao aguento mais") is read by this head instead of `self`, with its own thresholds. It is
+   * `self`'s recipe trained with replies to the mentor besides; `self` was trained almost only on long texts, and
+   * read short ordinary replies as crises. A model without it reads every text with `self`.
+   */
+  short?: RiskHeadFile & { maxWords: number };
 }
 
 export interface RiskNet {
@@ -217,6 +224,8 @@ export interface Reading {
   /** The rules saw a crisis and nothing in the text gives another reason for the words (see SOFTENING). */
   plainRule: boolean;
   views: { buckets: number[]; scale: number }[];
+  /** How many words the whole text has. */
+  words: number;
 }
 
 export function readingOf(text: string): Reading {
@@ -225,7 +234,8 @@ export function readingOf(text: string): Reading {
   const named = factsOf(text, normalized, rule);
   const facts = named.map(factBucket);
   const sentences = sentencesOf(normalized);
-  const views = [wordsOf(normalized), ...(sentences.length > 1 ? sentences : [])].map((words) => {
+  const words = wordsOf(normalized);
+  const views = [words, ...(sentences.length > 1 ? sentences : [])].map((words) => {
     const buckets: number[] = [];
     const count = forEachFeature(words, (bucket) => buckets.push(bucket));
     return { buckets, scale: count === 0 ? 0 : 1 / Math.sqrt(count) };
@@ -234,6 +244,7 @@ export function readingOf(text: string): Reading {
     rule,
     facts,
     views,
+    words: words.length,
     someoneElseRule: named.includes('someone-else-rule'),
     plainRule: named.some((fact) => PLAIN_KINDS.has(fact)) && !named.some((fact) => SOFTENING.has(fact)),
   };
@@ -283,6 +294,7 @@ export interface RiskHeads {
   self: RiskHead;
   other: RiskHead;
   who: RiskHead | undefined;
+  short: (RiskHead & { maxWords: number }) | undefined;
 }
 
 export function loadHeads(file: RiskModelFile): RiskHeads {
@@ -290,6 +302,7 @@ export function loadHeads(file: RiskModelFile): RiskHeads {
     self: loadHead(file.self),
     other: loadHead(file.other),
     who: file.who ? loadHead(file.who) : undefined,
+    short: file.short ? { ...loadHead(file.short), maxWords: file.short.maxWords } : undefined,
   };
 }
 
@@ -299,6 +312,7 @@ export function thresholdsOf(file: RiskModelFile): RiskThresholds {
     self: { card: file.self.card, checkIn: file.self.checkIn },
     other: { card: file.other.card },
     ...(file.who ? { who: { writer: file.who.card, selfBelow: file.who.selfBelow ?? file.self.card } } : {}),
+    ...(file.short ? { short: { card: file.short.card, checkIn: file.short.checkIn } } : {}),
   };
 }
 
@@ -306,6 +320,8 @@ export interface RiskScores {
   /** What the rules saw (crisis.ts). */
   rule: CrisisKind | undefined;
   self: number;
+  /** `self` was read by the head for short texts (RiskModelFile.short), to be weighed by its thresholds. */
+  short?: boolean;
   other: number;
   /** The rules saw a crisis, with nothing in the text that gives the words another reason. */
   plainRule: boolean;
@@ -335,9 +351,11 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const reading = readingOf(text);
   const other = headProbability(heads.other, reading);
   const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
+  const short = heads.short !== undefined && reading.words <= heads.short.maxWords;
   return {
     rule: reading.rule,
-    self: headProbability(heads.self, reading),
+    self: headProbability(short && heads.short ? heads.short : heads.self, reading),
+    ...(short ? { short } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
     plainRule: reading.plainRule,
@@ -372,6 +390,8 @@ export interface RiskThresholds {
    * a writer head below `selfBelow`.
    */
   who?: { writer: number; selfBelow: number };
+  /** The head for short texts' card and check-in (RiskModelFile.short). */
+  short?: { card: number; checkIn: number };
 }
 
 /**
@@ -398,17 +418,19 @@ export interface RiskVerdict {
  * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
-  if (scores.self >= thresholds.self.card) return { level: 'card', audience: 'self' };
+  // The thresholds of the head that read the writer: the short texts' own, or the writer head's.
+  const writer = (scores.short && thresholds.short) || thresholds.self;
+  if (scores.self >= writer.card) return { level: 'card', audience: 'self' };
   // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
-  if (scores.plainRule && scores.self >= Math.max(thresholds.self.checkIn, PLAIN_RULE_CARD))
+  if (scores.plainRule && scores.self >= Math.max(writer.checkIn, PLAIN_RULE_CARD))
     return { level: 'card', audience: 'self' };
   const ruleSaw = scores.rule !== undefined;
-  const writerMaybe = scores.self >= thresholds.self.checkIn || ruleSaw;
+  const writerMaybe = scores.self >= writer.checkIn || ruleSaw;
   if (scores.other >= thresholds.other.card || scores.someoneElseRule) {
     // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
     const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
     // Only the rules saw a crisis, and the model reads it as someone else's (session 23).
-    const onlyRulesDoubt = scores.self < thresholds.self.checkIn && scores.other >= thresholds.other.card;
+    const onlyRulesDoubt = scores.self < writer.checkIn && scores.other >= thresholds.other.card;
     if (!writerMaybe || ((onlySomeoneElse(text) || onlyRulesDoubt) && !writerOwn))
       return { level: 'card', audience: 'someone-else' };
     // The writer head doubts (below `selfBelow`) and the who head reads someone else as the one at risk (session 26).
