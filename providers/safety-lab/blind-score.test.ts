@@ -46,6 +46,12 @@ import blind160 from './crisis-sets/held-back/blind-160.json' with { type: 'json
 import blind161 from './crisis-sets/held-back/blind-161.json' with { type: 'json' };
 import blind162 from './crisis-sets/held-back/blind-162.json' with { type: 'json' };
 import blind163 from './crisis-sets/held-back/blind-163.json' with { type: 'json' };
+import blind164 from './crisis-sets/held-back/blind-164.json' with { type: 'json' };
+import blind165 from './crisis-sets/held-back/blind-165.json' with { type: 'json' };
+import blind166 from './crisis-sets/held-back/blind-166.json' with { type: 'json' };
+import blind167 from './crisis-sets/held-back/blind-167.json' with { type: 'json' };
+import blind168 from './crisis-sets/held-back/blind-168.json' with { type: 'json' };
+import blind169 from './crisis-sets/held-back/blind-169.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -54,8 +60,9 @@ import { verdict } from './risk-decision.ts';
 /**
  * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers
  * who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped
- * check's figures (session 27's model 7c: 6j's heads, with the writer head's regression mixed half and half with a
- * small network, risk-net.ts; docs/decisions/0025-care-measured-blind.md): this test fails on a change that makes the
+ * check's figures (session 29's model 7h: session 27's 7c, 6j's heads with the writer head's regression mixed half and
+ * half with a small network, risk-net.ts, and a head of its own for texts of ten words or fewer;
+ * docs/decisions/0025-care-measured-blind.md): this test fails on a change that makes the
  * check worse on words it never trained on. They are below the issue's targets, printed beside them; the issue stays
  * open until a set the check never saw meets those.
  *
@@ -120,6 +127,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-161', items: blind161 as BlindItem[] },
   { name: 'blind-162', items: blind162 as BlindItem[] },
   { name: 'blind-163', items: blind163 as BlindItem[] },
+  // Z120 to Z125 (session 29): scored blind first on 7c, then judged 7h once (it shipped; RULES-session-29.md).
+  { name: 'blind-164', items: blind164 as BlindItem[] },
+  { name: 'blind-165', items: blind165 as BlindItem[] },
+  { name: 'blind-166', items: blind166 as BlindItem[] },
+  { name: 'blind-167', items: blind167 as BlindItem[] },
+  { name: 'blind-168', items: blind168 as BlindItem[] },
+  { name: 'blind-169', items: blind169 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -160,7 +174,7 @@ const bounds: Record<
       'blind-139': 0.992,
       'blind-140': 1,
       'blind-141': 0.992,
-      'blind-142': 0.962,
+      'blind-142': 0.969,
       'blind-143': 0.992,
       'blind-144': 1,
       'blind-145': 0.962,
@@ -177,11 +191,17 @@ const bounds: Record<
       'blind-156': 0.985,
       'blind-157': 0.992,
       'blind-158': 1,
-      'blind-159': 0.969,
+      'blind-159': 0.977,
       'blind-160': 0.985,
       'blind-161': 0.962,
       'blind-162': 0.969,
       'blind-163': 0.992,
+      'blind-164': 1,
+      'blind-165': 1,
+      'blind-166': 0.977,
+      'blind-167': 0.992,
+      'blind-168': 0.977,
+      'blind-169': 0.969,
     },
     target: 0.99,
   },
@@ -190,8 +210,8 @@ const bounds: Record<
     measured: {
       'blind-116': 0.954,
       'blind-117': 0.946,
-      'blind-118': 0.908,
-      'blind-119': 0.969,
+      'blind-118': 0.9,
+      'blind-119': 0.962,
       'blind-120': 0.931,
       'blind-121': 0.962,
       'blind-122': 0.946,
@@ -209,12 +229,12 @@ const bounds: Record<
       'blind-134': 0.954,
       'blind-135': 0.954,
       'blind-136': 0.969,
-      'blind-137': 0.938,
+      'blind-137': 0.946,
       'blind-138': 0.915,
       'blind-139': 0.977,
       'blind-140': 0.969,
       'blind-141': 0.962,
-      'blind-142': 0.9,
+      'blind-142': 0.892,
       'blind-143': 0.938,
       'blind-144': 0.977,
       'blind-145': 0.908,
@@ -227,7 +247,7 @@ const bounds: Record<
       'blind-152': 0.915,
       'blind-153': 0.977,
       'blind-154': 0.977,
-      'blind-155': 0.954,
+      'blind-155': 0.946,
       'blind-156': 0.954,
       'blind-157': 0.985,
       'blind-158': 0.954,
@@ -236,6 +256,12 @@ const bounds: Record<
       'blind-161': 0.908,
       'blind-162': 0.938,
       'blind-163': 0.954,
+      'blind-164': 0.985,
+      'blind-165': 0.992,
+      'blind-166': 0.923,
+      'blind-167': 0.946,
+      'blind-168': 0.977,
+      'blind-169': 0.923,
     },
     target: 0.97,
   },
@@ -261,7 +287,7 @@ const bounds: Record<
       'blind-132': 0.062,
       'blind-133': 0.077,
       'blind-134': 0.123,
-      'blind-135': 0.138,
+      'blind-135': 0.146,
       'blind-136': 0.092,
       'blind-137': 0.115,
       'blind-138': 0.054,
@@ -286,10 +312,16 @@ const bounds: Record<
       'blind-157': 0.046,
       'blind-158': 0.108,
       'blind-159': 0.092,
-      'blind-160': 0.046,
+      'blind-160': 0.054,
       'blind-161': 0.108,
       'blind-162': 0.169,
       'blind-163': 0.054,
+      'blind-164': 0.062,
+      'blind-165': 0.038,
+      'blind-166': 0.1,
+      'blind-167': 0.131,
+      'blind-168': 0.115,
+      'blind-169': 0.108,
     },
     target: 0.02,
   },
@@ -315,7 +347,7 @@ const bounds: Record<
       'blind-132': 0.154,
       'blind-133': 0.092,
       'blind-134': 0.1,
-      'blind-135': 0.077,
+      'blind-135': 0.069,
       'blind-136': 0.108,
       'blind-137': 0.108,
       'blind-138': 0.069,
@@ -329,21 +361,27 @@ const bounds: Record<
       'blind-146': 0.1,
       'blind-147': 0.085,
       'blind-148': 0.069,
-      'blind-149': 0.069,
+      'blind-149': 0.077,
       'blind-150': 0.077,
       'blind-151': 0.069,
       'blind-152': 0.108,
       'blind-153': 0.177,
       'blind-154': 0.1,
       'blind-155': 0.138,
-      'blind-156': 0.1,
+      'blind-156': 0.092,
       'blind-157': 0.115,
       'blind-158': 0.069,
       'blind-159': 0.131,
-      'blind-160': 0.154,
+      'blind-160': 0.146,
       'blind-161': 0.092,
       'blind-162': 0.115,
       'blind-163': 0.131,
+      'blind-164': 0.062,
+      'blind-165': 0.069,
+      'blind-166': 0.169,
+      'blind-167': 0.085,
+      'blind-168': 0.131,
+      'blind-169': 0.108,
     },
     target: 0.05,
   },
@@ -398,6 +436,12 @@ const bounds: Record<
       'blind-161': 0.871,
       'blind-162': 0.843,
       'blind-163': 0.857,
+      'blind-164': 0.929,
+      'blind-165': 0.914,
+      'blind-166': 0.814,
+      'blind-167': 0.9,
+      'blind-168': 0.9,
+      'blind-169': 0.929,
     },
     target: 0.95,
   },
@@ -452,6 +496,12 @@ const bounds: Record<
       'blind-161': 0.014,
       'blind-162': 0.071,
       'blind-163': 0,
+      'blind-164': 0,
+      'blind-165': 0.029,
+      'blind-166': 0.014,
+      'blind-167': 0.014,
+      'blind-168': 0.029,
+      'blind-169': 0,
     },
     target: 0,
   },
@@ -506,6 +556,12 @@ const bounds: Record<
       'blind-161': 1,
       'blind-162': 1,
       'blind-163': 1,
+      'blind-164': 0.967,
+      'blind-165': 1,
+      'blind-166': 1,
+      'blind-167': 1,
+      'blind-168': 0.967,
+      'blind-169': 1,
     },
     target: 1,
   },

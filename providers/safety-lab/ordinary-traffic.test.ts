@@ -9,11 +9,12 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * check-in, the care card or the helper's words (decision 0025, "Session 16").
  *
  * The tests' inputs must get nothing at all. The app's texts and the diary are held to what the shipped check
- * answers (session 27's model 7c: 2 of the app's texts and 9 of the 559 diary lines, against 3 and 15 with 6g and 6j,
- * 6 and 16 with 5c and 11 and 28 with 6c; decision 0025, "Session 24", "Session 25" and "Session 27"): it fails on
- * any more, with the texts printed. The target is none.
+ * answers (session 29's model 7h: 3 of the app's texts, "day1-1", "De novo." and "nothing", a fixture id, a button's
+ * fragment and a test's placeholder, and 8 of the 559 diary lines; 7c answered 2 and 9, 6g and 6j 3 and 15, 5c 6 and
+ * 16, 6c 11 and 28; decision 0025, "Session 24", "Session 25", "Session 27" and "Session 29"): it fails on any more,
+ * with the texts printed. The target is none.
  */
-const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 2, 'test-inputs': 0, diary: 9 };
+const ceiling: Record<'app' | 'test-inputs' | 'diary', number> = { app: 3, 'test-inputs': 0, diary: 8 };
 
 describe('the crisis check on ordinary traffic', () => {
   const traffic = ordinaryTraffic();
@@ -36,7 +37,9 @@ describe('the crisis check on ordinary traffic', () => {
    * matched one of these taken out). Through screenInput, 7c cards 6 of them and asks 5 ("tem razão, faz sentido mesmo" read 0.98); 6j
    * carded 2 and asked 9: the heads had learnt "sentido" from "sem sentido" and "nada faz sentido". A model trained
    * with 393 such replies (round 13's 7e, crisis-sets/replies-27/) answered 1 of them but left more people at risk
-   * without their answer on the development sets, and was not shipped. Held at 7c's 11; the target is none.
+   * without their answer on the development sets, and was not shipped. Session 29's 7h reads texts of ten words or
+   * fewer with a head trained with those replies (none of these among them) and answers 2. Held at 2; the target is
+   * none.
    */
   const agreeing = [
     'isso faz sentido mesmo',
@@ -70,6 +73,6 @@ describe('the crisis check on ordinary traffic', () => {
       console.log(
         `agreeing: ${answered.length}/${agreeing.length} answered (target 0)\n${answered.join('\n')}`,
       );
-    expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(11);
+    expect(answered.length, answered.join('\n')).toBeLessThanOrEqual(2);
   });
 });

@@ -19,7 +19,7 @@ import { decide, type Label, type Verdict } from './risk-decision.ts';
 import { shuffled } from './crisis-training.ts';
 import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
 import { type BlindItem, type BlindSet, blindSets } from './blind-sets.ts';
-import { writtenSets } from './written-sets.ts';
+import { replySets, writtenSets } from './written-sets.ts';
 import { fitNet } from './risk-net.ts';
 
 /**
@@ -116,6 +116,15 @@ const SETTINGS = {
   allBlindThresholds: 0,
   /** Train on the session-21 written sets (written-sets.ts) (1), or not (0). */
   written: 1,
+  /**
+   * Train on the replies to the mentor too (written-sets.ts `replySets`, among the written sets in name order) (1),
+   * or not (0): 1 for the head for short texts (`--write-short`), 0 for every other head.
+   */
+  replies: 0,
+  /** The head for short texts (`--write-short`, session 29): texts of at most this many words, and its thresholds. */
+  shortWords: 10,
+  shortCard: 0.57,
+  shortCheckIn: 0.09,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
   writtenThresholds: 0,
   /** The written sets' plain everyday messages (kind `ordinary_…`) weigh as ordinary texts (1), or as hard negatives (0). */
@@ -194,6 +203,9 @@ const SETTINGS = {
   netSeed: 7,
 };
 
+/** The model the server ships (providers/src/ai/safety/risk-model.json). */
+const shippedModel = new URL('../src/ai/safety/risk-model.json', import.meta.url);
+
 /** The model the final heads are averaged with (SETTINGS.average): 6d, the model shipped from session 24. */
 const averageWith = new URL('./models/risk-model-6d.json', import.meta.url);
 
@@ -271,6 +283,12 @@ function extraSets(): TrainingSet[] {
     }));
 }
 
+/** The written sets trained on: with the replies to the mentor among them (SETTINGS.replies), in name order. */
+function trainingWritten(): readonly TrainingSet[] {
+  if (!SETTINGS.replies) return writtenSets;
+  return [...writtenSets, ...replySets].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** The training texts; the judged sets up to `judgedUpTo` (SETTINGS.judgedUpTo for the writer and other heads). */
 function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[] {
   const raw: Omit<Example, 'reading'>[] = [
@@ -302,7 +320,12 @@ function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[]
       set: 'se-corpus',
       ordinary: false,
     })),
-    ...[...blindSets, ...(SETTINGS.written ? writtenSets : []), ...judgedSets(judgedUpTo), ...extraSets()]
+    ...[
+      ...blindSets,
+      ...(SETTINGS.written ? trainingWritten() : []),
+      ...judgedSets(judgedUpTo),
+      ...extraSets(),
+    ]
       .filter((set) => !set.heldBack)
       .flatMap((set) =>
         set.items.map((item: TrainingItem) => ({
@@ -871,7 +894,10 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       }
     }
   }
-  if (process.argv.includes('--write')) {
+  const writeShort = process.argv.includes('--write-short');
+  if (process.argv.includes('--write') || writeShort) {
+    if (writeShort && !SETTINGS.replies)
+      throw new Error('--write-short trains with the replies: --set replies=1');
     const data = examples();
     const sets = [...new Set(data.map((example) => example.set))];
     const { model, notes } = train(
@@ -880,14 +906,31 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     );
     if (SETTINGS.selfNet)
       model.about += ` Writer head: that regression's weights times ${1 - SETTINGS.netShare} plus a network (risk-net.ts: ${SETTINGS.netHidden} ReLU units over 2^${SETTINGS.netBits} rows, fitted on the same data with the judged sets up to blind-${SETTINGS.netJudgedUpTo}, ${SETTINGS.netEpochs} epochs, seed ${SETTINGS.netSeed}) whose output is times ${SETTINGS.netShare}.`;
+    const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
+    if (writeShort) {
+      // The head for short texts, written into the shipped model (its other heads as they are).
+      shipped.short = {
+        ...model.self,
+        card: SETTINGS.shortCard,
+        checkIn: SETTINGS.shortCheckIn,
+        maxWords: SETTINGS.shortWords,
+      };
+      shipped.about = `${shipped.about.replace(/ Short texts:.*$/, '')} Short texts: a text of at most ${SETTINGS.shortWords} words is read by a writer head of its own, trained as the writer head with the replies to the mentor besides (${data.length} texts); card ${SETTINGS.shortCard}, check-in ${SETTINGS.shortCheckIn} (fixed, chosen on development sets).`;
+      const out = argument('--out');
+      writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
+      console.log(`${out ?? 'risk-model.json'}: the head for short texts written`);
+      process.exit(0);
+    }
     const who = whoHead();
     if (who) {
       model.who = who;
       model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''} (fixed, chosen on development sets).`;
     }
+    // The head for short texts is written by --write-short; a model written here keeps the shipped one's.
+    if (shipped.short) model.short = shipped.short;
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
-    const path = out ?? new URL('../src/ai/safety/risk-model.json', import.meta.url);
+    const path = out ?? shippedModel;
     writeFileSync(path, `${JSON.stringify(model, null, 1)}\n`);
     console.log(
       `${out ?? 'risk-model.json'}: ${describeNotes(model, notes)}\nordinary asked: ${ordinaryReport(model)}`,

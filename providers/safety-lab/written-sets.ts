@@ -22,3 +22,24 @@ export const writtenSets: readonly BlindSet[] = readdirSync(folder)
     heldBack: false,
     evaluate: true,
   }));
+
+/**
+ * Issue 31, sessions 27 and 28: replies to the mentor written for training, kept outside `written/` so that the writer
+ * head of every text (7c) is trained without them: 393 ordinary replies (crisis-sets/replies-27/) and 400 contrast
+ * pairs of an ordinary and a crisis reply (crisis-sets/chat-pairs-28/). The head for short texts is trained with them
+ * (train-risk-model.ts `--set replies=1 --write-short`), in the order they would have in `written/`.
+ */
+export const replySets: readonly BlindSet[] = ['replies-27', 'chat-pairs-28'].flatMap((name) => {
+  const at = new URL(`./crisis-sets/${name}/`, import.meta.url);
+  return readdirSync(at)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      about: `replies to the mentor, for the head for short texts (crisis-sets/${name}/)`,
+      items: (JSON.parse(readFileSync(new URL(file, at), 'utf8')) as BlindItem[]).filter(
+        (item) => typeof item.text === 'string' && ['self', 'other', 'both', 'none'].includes(item.label),
+      ),
+      heldBack: false,
+      evaluate: true,
+    }));
+});

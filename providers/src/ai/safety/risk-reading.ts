@@ -27,6 +27,11 @@ import {
  * hidden layer of 16 ReLU units), whose logit adds to its regression's: it combines n-grams a linear reading cannot,
  * and carded more crises with fewer hard negatives asked on writers it never saw (decision 0025, "Session 27").
  *
+ * Since session 29 (model 7h) a text of ten words or fewer (a reply in the chat) is read by a writer head of its own,
+ * trained with replies to the mentor besides (`RiskModelFile.short`): the writer head, trained almost only on long
+ * texts, asked or carded "obg" and "faz sentido mesmo"; every longer text is read as before (decision 0025,
+ * "Session 29").
+ *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
  * sentence by sentence, each sentence with the whole text's facts, and the highest probability counts.
@@ -419,7 +424,7 @@ export interface RiskVerdict {
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
   // The thresholds of the head that read the writer: the short texts' own, or the writer head's.
-  const writer = (scores.short && thresholds.short) || thresholds.self;
+  const writer = (scores.short ? thresholds.short : undefined) ?? thresholds.self;
   if (scores.self >= writer.card) return { level: 'card', audience: 'self' };
   // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
   if (scores.plainRule && scores.self >= Math.max(writer.checkIn, PLAIN_RULE_CARD))
