@@ -927,7 +927,10 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''} (fixed, chosen on development sets).`;
     }
     // The head for short texts is written by --write-short; a model written here keeps the shipped one's.
-    if (shipped.short) model.short = shipped.short;
+    if (shipped.short) {
+      model.short = shipped.short;
+      model.about += / Short texts:.*$/.exec(shipped.about)?.[0] ?? '';
+    }
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
     const path = out ?? shippedModel;
