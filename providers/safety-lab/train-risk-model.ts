@@ -125,6 +125,8 @@ const SETTINGS = {
   shortWords: 10,
   shortCard: 0.57,
   shortCheckIn: 0.09,
+  /** Train on texts of at most this many words only (0: every text); an experiment for the head for short texts. */
+  onlyWords: 0,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
   writtenThresholds: 0,
   /** The written sets' plain everyday messages (kind `ordinary_…`) weigh as ordinary texts (1), or as hard negatives (0). */
@@ -364,7 +366,8 @@ function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[]
   return raw
     .filter((example) => example.set !== without)
     .filter((example) => !seen.has(key(example.text)) && seen.add(key(example.text)))
-    .map((example) => ({ ...example, reading: readingOf(example.text) }));
+    .map((example) => ({ ...example, reading: readingOf(example.text) }))
+    .filter((example) => !SETTINGS.onlyWords || example.reading.words <= SETTINGS.onlyWords);
 }
 
 type HeadName = 'self' | 'other';
