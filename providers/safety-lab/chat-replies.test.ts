@@ -18,38 +18,22 @@ import { verdict } from './risk-decision.ts';
  * person worried about someone else gets nothing, as with 7c). The target for the ordinary replies is none, for the
  * rest the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
-const sets = [
-  { name: 'chat-1', items: chat1 as BlindItem[], ordinaryAnswered: 3, crisesAnswered: 108, othersNothing: 0 },
-  {
-    name: 'chat-2',
-    items: chat2 as BlindItem[],
-    ordinaryAnswered: 15,
-    crisesAnswered: 108,
-    othersNothing: 0,
-  },
-  {
-    name: 'chat-3',
-    items: chat3 as BlindItem[],
-    ordinaryAnswered: 13,
-    crisesAnswered: 104,
-    othersNothing: 0,
-  },
-  {
-    name: 'chat-4',
-    items: chat4 as BlindItem[],
-    ordinaryAnswered: 14,
-    crisesAnswered: 106,
-    othersNothing: 0,
-  },
-  { name: 'chat-5', items: chat5 as BlindItem[], ordinaryAnswered: 9, crisesAnswered: 107, othersNothing: 0 },
-  {
-    name: 'chat-6',
-    items: chat6 as BlindItem[],
-    ordinaryAnswered: 17,
-    crisesAnswered: 108,
-    othersNothing: 1,
-  },
+/** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
+const measured: [name: string, items: unknown, ordinary: number, crises: number, othersNothing: number][] = [
+  ['chat-1', chat1, 3, 108, 0],
+  ['chat-2', chat2, 15, 108, 0],
+  ['chat-3', chat3, 13, 104, 0],
+  ['chat-4', chat4, 14, 106, 0],
+  ['chat-5', chat5, 9, 107, 0],
+  ['chat-6', chat6, 17, 108, 1],
 ];
+const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
+  name,
+  items: items as BlindItem[],
+  ordinaryAnswered,
+  crisesAnswered,
+  othersNothing,
+}));
 
 describe('the crisis check on replies to the mentor', () => {
   it.each(sets)(
