@@ -5,7 +5,7 @@
 // OpenAI SDK find their files from there, as they do under the loader). Each output sits where its source's
 // `import.meta.url` expects: main.js two folders below the repository, as main.ts is (../../client/dist), and the
 // jobs module beside it (work/heavy-work.ts names it).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { serverBundleOptions } from './build-options.mjs';
 
@@ -25,4 +25,9 @@ await build({
   splitting: true,
   sourcemap: true,
 });
+// The crisis check's model, read from beside the module that loads it (risk-reading.ts), not bundled.
+copyFileSync(
+  new URL('../providers/src/ai/safety/risk-model.json', import.meta.url),
+  `${outdir}risk-model.json`,
+);
 console.log(`server/dist: built in ${Math.round(performance.now() - started)} ms`);

@@ -41,6 +41,18 @@ describe('the built server', () => {
         expect(music.status).toBe(200);
         expect(music.body.length).toBeGreaterThan(1000);
         expect(childrenOf(server.child.pid ?? 0)).toEqual(['node']);
+        // The crisis check reads its model from server/dist/risk-model.json (build.mjs copies it there): a crisis in
+        // the chat gets the care, an ordinary reply the mentor.
+        const chat = async (message: string) => {
+          const answer = await send(server.url, undefined, 'POST', '/api/ai/chat', {
+            headers: { Authorization: `Bearer ${token}` },
+            body: { message },
+          });
+          expect(answer.status).toBe(200);
+          return (JSON.parse(answer.body) as { source?: { safety?: string } }).source?.safety;
+        };
+        expect(await chat('vou tomar todos os meus remédios hoje')).toBe('crisis');
+        expect(await chat('faz sentido, vou deixar o celular na sala')).toBe('normal');
       } finally {
         server.child.kill('SIGTERM');
       }

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
 import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
 import { bytesOfBase64, unpackWeights } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
-import modelFile from './risk-model.json' with { type: 'json' };
 import {
   onlySomeoneElse,
   someoneElseAtRisk,
@@ -369,8 +369,19 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   };
 }
 
-const committed = loadHeads(modelFile);
-export const riskThresholds: RiskThresholds = thresholdsOf(modelFile);
+/**
+ * The committed model, read from its file when the module loads (beside this module; beside the built server's
+ * main.js, where build.mjs copies it), unpacked, and the file's text let go: imported as JSON, the bundle would hold
+ * its 3 MB twice for the server's life, as the script's source and as the parsed strings.
+ */
+function readCommitted(): { heads: RiskHeads; thresholds: RiskThresholds } {
+  const file = JSON.parse(
+    readFileSync(new URL('./risk-model.json', import.meta.url), 'utf8'),
+  ) as RiskModelFile;
+  return { heads: loadHeads(file), thresholds: thresholdsOf(file) };
+}
+const { heads: committed, thresholds: riskThresholds } = readCommitted();
+export { riskThresholds };
 
 /** The committed model's scores for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
 export function riskScores(text: string): RiskScores {
