@@ -97,12 +97,14 @@ function describedOnFailure(server: ServerProcess): void {
       const { exitCode, signalCode } = server.child;
       const alive = exitCode === null && signalCode === null;
       const state = alive ? 'ainda rodando' : `saiu: código ${String(exitCode)}, sinal ${String(signalCode)}`;
-      // A process that died says why at the end of what it printed: more of it than of a live one.
-      const lastLines = server
-        .output()
-        .trimEnd()
+      // A process that died says why at the end of what it printed: more of it than of a live one. One still
+      // "running" whose output ends with Node's fatal-error trailer ("Node.js v20…") is dying of an uncaught error:
+      // its stack is above that line (stop 29's CI showed only the trailer).
+      const printed = server.output().trimEnd();
+      const dying = /\nNode\.js v\d[^\n]*$/.test(printed);
+      const lastLines = printed
         .split('\n')
-        .slice(alive ? -3 : -25)
+        .slice(alive && !dying ? -3 : -25)
         .join('\n');
       const description = `--- servidor ${server.url || '(sem endereço)'} pid ${String(server.child.pid)}: ${state} ---\n${lastLines}`;
       addToFailure(task, description);
