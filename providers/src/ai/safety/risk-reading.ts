@@ -356,11 +356,11 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const reading = readingOf(text);
   const other = headProbability(heads.other, reading);
   const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
-  const short = heads.short !== undefined && reading.words <= heads.short.maxWords;
+  const shortHead = heads.short && reading.words <= heads.short.maxWords ? heads.short : undefined;
   return {
     rule: reading.rule,
-    self: headProbability(short && heads.short ? heads.short : heads.self, reading),
-    ...(short ? { short } : {}),
+    self: headProbability(shortHead ?? heads.self, reading),
+    ...(shortHead ? { short: true } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
     plainRule: reading.plainRule,
