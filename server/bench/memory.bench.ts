@@ -13,7 +13,8 @@
 // largest), on PostgreSQL the server's backends (their RSS and their proportional share, Pss, of the memory they
 // share), the embedded RSS less PostgreSQL's (what PGlite costs), and the time from spawn to ready, on the fresh data
 // directory and on BENCH_RESTARTS restarts on the same data (default 3). Each reading is printed with the machine's
-// load average. GLIBC_TUNABLES, when set, is passed to the server (the image sets it). Exits 1 when a budget is
+// load average. The built server starts with glibc's tunables as `npm start` and the image give them
+// (ops/node-flags.ts); GLIBC_TUNABLES, when set, is passed instead (empty: glibc's defaults). Exits 1 when a budget is
 // missed. Timing figures are noisy on a shared machine.
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -242,8 +243,9 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   // The local voice with its warm-up, as `npm start` runs: the daily meditations are made in a work process beside
   // everything measured here (the process ends a minute after the last one).
   const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
-  // glibc's allocator settings, which the image sets (Dockerfile) and `npm start` cannot: measured when given.
-  if (process.env.GLIBC_TUNABLES) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
+  // glibc's allocator settings other than `npm start`'s and the image's (spawnServer gives the built server
+  // those): measured when given, glibc's own defaults when empty.
+  if (process.env.GLIBC_TUNABLES !== undefined) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
   // The days the image makes when it is built (Dockerfile): with them the server's first start runs no warm-up.
   if (process.env.PREMADE_AUDIO_DIR) env.PREMADE_AUDIO_DIR = process.env.PREMADE_AUDIO_DIR;
   if (admin) {
@@ -316,7 +318,7 @@ const starts: ('built' | 'loader')[] =
   START === 'both' ? ['built', 'loader'] : [START === 'loader' ? 'loader' : 'built'];
 const backends: Backend[] = process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 console.log(
-  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.PREMADE_AUDIO_DIR ? `, PREMADE_AUDIO_DIR=${process.env.PREMADE_AUDIO_DIR} (the image's days made ahead)` : ''}, load ${loadavg()
+  `bench:memory — ${cpus().length} cores${process.env.GLIBC_TUNABLES !== undefined ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES || "'' (glibc's defaults)"}` : ''}${process.env.PREMADE_AUDIO_DIR ? `, PREMADE_AUDIO_DIR=${process.env.PREMADE_AUDIO_DIR} (the image's days made ahead)` : ''}, load ${loadavg()
     .map((value) => value.toFixed(1))
     .join(
       ' ',

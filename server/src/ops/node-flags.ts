@@ -10,3 +10,16 @@
  * as v8-memory.ts does.
  */
 export const BUILT_SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-size=1'] as const;
+
+/**
+ * glibc's allocator settings the built server starts with (GLIBC_TUNABLES), wherever it starts: `npm start` sets it
+ * for the one command (package.json, in the shell's `NAME=value command` form), the image for the whole container
+ * (Dockerfile), and the server gives it to the work processes it forks when it has none of its own
+ * (work/work-processes.ts). Buffers of 64 KB and more go straight back to the system when freed, heaps are trimmed
+ * above 128 KB free. The loader reads it only when a process starts, so main.ts cannot set it for itself. Measured
+ * on a fresh clone's first start, the warm-up making the 21 days beside (bench:memory, decision 0028, sessions 29
+ * and 30): the server 211–213 → 188–190 MB idle, the tree 308–312 → 285–286 against the budget of 300. Other C
+ * libraries (macOS) ignore the variable; node-flags.test.ts checks package.json and the Dockerfile against it.
+ */
+export const BUILT_SERVER_MALLOC_TUNABLES =
+  'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072';

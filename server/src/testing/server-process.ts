@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFailed } from 'vitest';
 import { addToFailure } from './failure-note.ts';
-import { BUILT_SERVER_NODE_FLAGS } from '../ops/node-flags.ts';
+import { BUILT_SERVER_MALLOC_TUNABLES, BUILT_SERVER_NODE_FLAGS } from '../ops/node-flags.ts';
 import { kirvanoSale } from '../../../e2e/kirvano-sale.ts';
 
 /**
@@ -44,8 +44,9 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'detox-ops-'));
   const imports = built && !preload ? [] : ['--import', 'tsx', ...(preload ? ['--import', preload] : [])];
-  // Built: the node flags `npm start` and the image give it (ops/node-flags.ts).
+  // Built: the node flags and glibc's tunables `npm start` and the image give it (ops/node-flags.ts).
   const flags = built ? BUILT_SERVER_NODE_FLAGS : [];
+  const malloc = built ? { GLIBC_TUNABLES: BUILT_SERVER_MALLOC_TUNABLES } : {};
   const entry = built ? 'server/dist/main.js' : 'server/src/main.ts';
   const child = spawn(process.execPath, [...flags, ...imports, entry], {
     cwd: repoRoot,
@@ -64,6 +65,7 @@ export async function spawnServer(
       AUDIO_WARMUP: 'false',
       KIRVANO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
       TRUST_PROXY: 'true',
+      ...malloc,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { BUILT_SERVER_MALLOC_TUNABLES } from '../ops/node-flags.ts';
 
 /**
  * The processes the work pool runs its jobs in (work-pool.ts keeps the queue; decision 0024). Each process runs one
@@ -44,15 +45,6 @@ interface Slot {
  */
 const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 
-/**
- * glibc's allocator as the image sets it for the whole server (Dockerfile): buffers of 64 KB and more go straight
- * back to the system when freed, heaps are trimmed above 128 KB free. The loader reads it only when a process
- * starts, so a server started without it (`npm start` on a fresh clone) cannot take it for itself, but it can give
- * it to the processes it forks. Measured (bench:work-process, days 4 and 15, session 29): the work process's RSS
- * peak 155 → 131–133 MB and median 131 → 116–117 (its threads' arenas 22 → 1 MB); the MP3s are the same bytes.
- * A server started with GLIBC_TUNABLES of its own passes those on instead; other C libraries ignore the variable.
- */
-const WORK_PROCESS_MALLOC = 'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=131072';
 
 /** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
 const entry = new URL(
@@ -79,7 +71,10 @@ export function createWorkProcesses(options: WorkProcessesOptions) {
       serialization: 'advanced',
       // The process is the jobs', not the server's: neither the server's flags nor Vitest's. Its own flags:
       execArgv: WORK_PROCESS_FLAGS,
-      env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? WORK_PROCESS_MALLOC },
+      // glibc's allocator as the built server's (ops/node-flags.ts), also under the loader and in tests, unless the
+      // server has its own: the process's RSS peak 155 -> 131-133 MB, median 131 -> 116-117 (bench:work-process,
+      // days 4 and 15, session 29; its threads' arenas 22 -> 1 MB); the MP3s are the same bytes.
+      env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? BUILT_SERVER_MALLOC_TUNABLES },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const ready = new Promise<void>((resolve, reject) => {
