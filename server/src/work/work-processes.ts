@@ -45,7 +45,6 @@ interface Slot {
  */
 const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 
-
 /** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
 const entry = new URL(
   import.meta.url.endsWith('.ts') ? './work-process.mjs' : './work-process.js',
