@@ -454,14 +454,15 @@ function compress(
 const probabilityWith = (fitted: { table: Float64Array; bias: number }, reading: Reading) =>
   headProbability({ bias: fitted.bias, table: fitted.table as unknown as Float32Array }, reading);
 
-/** The writer head's network (SETTINGS.selfNet), fitted on `data` with the linear heads' weights. */
-function fitSelfNet(data: readonly Example[]): RiskNetFile {
+/** A head's network (the writer's: SETTINGS.selfNet), fitted on `data` with the linear heads' weights. */
+function fitSelfNet(data: readonly Example[], head: HeadName = 'self'): RiskNetFile {
   return fitNet(
-    data.map((example) => ({
-      reading: example.reading,
-      label: example.self,
-      weight: example.self === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1,
-    })),
+    data.flatMap((example) => {
+      const label = example[head];
+      if (label === undefined) return [];
+      const weight = label === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1;
+      return [{ reading: example.reading, label, weight }];
+    }),
     {
       bits: SETTINGS.netBits,
       hidden: SETTINGS.netHidden,
@@ -896,6 +897,18 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
         console.table(score(set.items, (text) => decide(text, model)));
       }
     }
+  }
+  if (process.argv.includes('--write-other-net')) {
+    // Experiment (session 30): the shipped someone-else head mixed with a network fitted on its labels, as the
+    // writer head is (SETTINGS.netShare), its threshold at SETTINGS.otherThreshold.
+    const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
+    const net = fitSelfNet(examples(undefined, SETTINGS.netJudgedUpTo), 'other');
+    shipped.other = { ...withNet(shipped.other, net), card: SETTINGS.otherThreshold };
+    shipped.about += ` Someone-else head: that head's weights times ${1 - SETTINGS.netShare} plus a network fitted on its labels as the writer head's is (judged sets up to blind-${SETTINGS.netJudgedUpTo}) whose output is times ${SETTINGS.netShare}; the helper's words at ${SETTINGS.otherThreshold} (fixed, chosen on development sets).`;
+    const out = argument('--out');
+    writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
+    console.log(`${out ?? 'risk-model.json'}: the someone-else head with a network written`);
+    process.exit(0);
   }
   const writeShort = process.argv.includes('--write-short');
   if (process.argv.includes('--write') || writeShort) {
