@@ -9,7 +9,8 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
 /**
  * `npm run bench:crisis`: how long the crisis check takes a text (issue 31's target: p99 <= 1 ms), as the AI routes
  * call it (screenInput), on every held-back blind set and the ordinary traffic, in the same run beside two floors:
- * the hand-written rules alone (crisis.ts) and the model's heads without the writer head's network.
+ * the hand-written rules alone (crisis.ts) and the model's heads without their networks (the writer's, the short texts'
+ * and, since 7i, the someone-else head's).
  */
 const heldBack = fileURLToPath(new URL('./crisis-sets/held-back/', import.meta.url));
 const texts = [
@@ -22,7 +23,12 @@ const texts = [
 ];
 
 const model = modelFile as RiskModelFile;
-const linearHeads = loadHeads({ ...model, self: { ...model.self, net: undefined } });
+const linearHeads = loadHeads({
+  ...model,
+  self: { ...model.self, net: undefined },
+  other: { ...model.other, net: undefined },
+  ...(model.short ? { short: { ...model.short, net: undefined } } : {}),
+});
 const thresholds = thresholdsOf(model);
 
 function timed(name: string, run: (text: string) => unknown): number {
@@ -46,10 +52,10 @@ console.log(
   `${texts.length} texts (held-back blind sets and ordinary traffic), three rounds after a warm-up`,
 );
 const rules = timed('the rules alone (crisisRuleSignal)', crisisRuleSignal);
-const linear = timed('the heads without the network (scoresWith)', (text) =>
+const linear = timed('the heads without the networks (scoresWith)', (text) =>
   scoresWith(linearHeads, thresholds, text),
 );
 const shipped = timed('the check as the routes call it (screenInput)', (text) => screenInput([text]));
 console.log(
-  `screenInput p99 ${shipped.toFixed(3)} ms: ${((100 * shipped) / 1).toFixed(0)}% of the 1 ms target; ${(shipped / Math.max(rules, 1e-6)).toFixed(1)} x the rules alone, ${(shipped / Math.max(linear, 1e-6)).toFixed(1)} x the heads without the network`,
+  `screenInput p99 ${shipped.toFixed(3)} ms: ${((100 * shipped) / 1).toFixed(0)}% of the 1 ms target; ${(shipped / Math.max(rules, 1e-6)).toFixed(1)} x the rules alone, ${(shipped / Math.max(linear, 1e-6)).toFixed(1)} x the heads without the networks`,
 );

@@ -41,7 +41,7 @@ import { fitNet } from './risk-net.ts';
  *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
  *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
  * 2. Then the thresholds themselves, fixed (session 27, decision 0025 "Session 27"): the card at `cardThreshold`
- *    (0.57), the check-in at `checkInThreshold` (0.12) and the helper's words at `otherThreshold` (0.16), chosen on
+ *    (0.57), the check-in at `checkInThreshold` (0.12) and the helper's words at `otherThreshold` (0.16; 0.08 since 7i), chosen on
  *    thirty development sets never trained on (blind-116 to -145) as the point that carded and answered the most
  *    crises with hard negatives carded and asked, the helper's words, people at risk left with nothing and the
  *    ordinary traffic answered no worse than the check shipped before (6j). Never below the ordinary bound. With a setting at 0, the
@@ -161,7 +161,7 @@ const SETTINGS = {
    */
   checkInThreshold: 0.12,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
-  otherThreshold: 0.16,
+  otherThreshold: 0.08,
   /**
    * The final heads are the mean of this run's fit and the model in `averageWith` (1), or this run's fit alone (0).
    * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 24's model 6d.
@@ -203,6 +203,12 @@ const SETTINGS = {
   netInit: 0.2,
   netL2: 1e-7,
   netSeed: 7,
+  /**
+   * The someone-else head: the regression (1 - netShare) plus a network fitted on its labels as the writer head's is
+   * (1), or the regression alone (0). Session 30 (7i, RULES-session-30.md): on the development sets blind-116 to
+   * -169, at the same helper's words, about 50 fewer hard negatives given them; the threshold then 0.08.
+   */
+  otherNet: 1,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
@@ -499,6 +505,13 @@ function foldSelf(train: readonly Example[]): (reading: Reading) => number {
     net,
   };
   return (reading) => headProbability(head, reading);
+}
+
+/** The someone-else head mixed with a network fitted on its labels (SETTINGS.otherNet), its threshold fixed. */
+function withOtherNet(model: RiskModelFile): void {
+  const net = fitSelfNet(examples(undefined, SETTINGS.netJudgedUpTo), 'other');
+  model.other = { ...withNet(model.other, net), card: SETTINGS.otherThreshold };
+  model.about += ` Someone-else head: that head's weights times ${1 - SETTINGS.netShare} plus a network fitted on its labels as the writer head's is (judged sets up to blind-${SETTINGS.netJudgedUpTo}) whose output is times ${SETTINGS.netShare}; the helper's words at ${SETTINGS.otherThreshold} (fixed, chosen on development sets).`;
 }
 
 /** The lowest threshold with at most `share` of the hard negatives at or above it. */
@@ -899,12 +912,11 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     }
   }
   if (process.argv.includes('--write-other-net')) {
-    // Experiment (session 30): the shipped someone-else head mixed with a network fitted on its labels, as the
-    // writer head is (SETTINGS.netShare), its threshold at SETTINGS.otherThreshold.
+    // The shipped model's someone-else head with its network (SETTINGS.otherNet) fitted and mixed in, nothing else
+    // refitted: 7i was made so from 7h (session 30).
     const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
-    const net = fitSelfNet(examples(undefined, SETTINGS.netJudgedUpTo), 'other');
-    shipped.other = { ...withNet(shipped.other, net), card: SETTINGS.otherThreshold };
-    shipped.about += ` Someone-else head: that head's weights times ${1 - SETTINGS.netShare} plus a network fitted on its labels as the writer head's is (judged sets up to blind-${SETTINGS.netJudgedUpTo}) whose output is times ${SETTINGS.netShare}; the helper's words at ${SETTINGS.otherThreshold} (fixed, chosen on development sets).`;
+    if (shipped.other.net) throw new Error('--write-other-net: the shipped someone-else head has its network');
+    withOtherNet(shipped);
     const out = argument('--out');
     writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
     console.log(`${out ?? 'risk-model.json'}: the someone-else head with a network written`);
@@ -937,6 +949,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       console.log(`${out ?? 'risk-model.json'}: the head for short texts written`);
       process.exit(0);
     }
+    if (SETTINGS.otherNet) withOtherNet(model);
     const who = whoHead();
     if (who) {
       model.who = who;

@@ -32,6 +32,10 @@ import {
  * texts, asked or carded "obg" and "faz sentido mesmo"; every longer text is read as before (decision 0025,
  * "Session 29").
  *
+ * Since session 30 (model 7i) the someone-else head has such a network too: at the same share of people worried
+ * about someone else given the helper's words, it gave them to fewer hard negatives ("meu irmão me matou no mario
+ * kart") on the development sets (decision 0025, "Session 30").
+ *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
  * sentence by sentence, each sentence with the whole text's facts, and the highest probability counts.
