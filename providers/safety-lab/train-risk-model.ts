@@ -915,7 +915,8 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     // The shipped model's someone-else head with its network (SETTINGS.otherNet) fitted and mixed in, nothing else
     // refitted: 7i was made so from 7h (session 30).
     const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
-    if (shipped.other.net) throw new Error('--write-other-net: the shipped someone-else head has its network');
+    if (shipped.other.net)
+      throw new Error('--write-other-net: the shipped someone-else head has its network');
     withOtherNet(shipped);
     const out = argument('--out');
     writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
