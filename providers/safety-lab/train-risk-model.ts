@@ -209,6 +209,14 @@ const SETTINGS = {
    * -169, at the same helper's words, about 50 fewer hard negatives given them; the threshold then 0.08.
    */
   otherNet: 1,
+  /**
+   * The who head: its regression (1 - netShare) plus a network fitted on its texts as the other heads' are (1), or
+   * the regression alone (0); and `whoSure`, below which it gives the helper's words whatever the writer head reads,
+   * the card included (0: never). Session 30 (7j, RULES-session-30.md): on the development sets blind-116 to -175 and
+   * chat-1 to -8, 40 more people worried about someone else given the helper's words, no other count moved.
+   */
+  whoNet: 1,
+  whoSure: 0.005,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
@@ -778,17 +786,27 @@ function averagedWithMate(
  * and the rest of the training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not
  * averaged.
  */
-function whoHead(): RiskModelFile['who'] {
-  if (!SETTINGS.whoThreshold) return undefined;
-  const atRisk = examples(undefined, SETTINGS.whoJudgedUpTo)
+/** The who head's texts: those where someone is at risk, the writer (self 1) against only someone else (0). */
+function whoExamples(): Example[] {
+  return examples(undefined, SETTINGS.whoJudgedUpTo)
     .filter((example) => example.self === 1 || example.other === 1)
     .map((example) => ({
       ...example,
       self: example.self === 1 ? (1 as const) : (0 as const),
       ordinary: false,
     }));
-  const head = compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
-  return SETTINGS.whoSelfBelow > 0 ? { ...head, selfBelow: SETTINGS.whoSelfBelow } : head;
+}
+
+function whoHead(): RiskModelFile['who'] {
+  if (!SETTINGS.whoThreshold) return undefined;
+  const atRisk = whoExamples();
+  const linear = compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
+  const head = SETTINGS.whoNet ? withNet(linear, fitSelfNet(atRisk)) : linear;
+  return {
+    ...head,
+    ...(SETTINGS.whoSelfBelow > 0 ? { selfBelow: SETTINGS.whoSelfBelow } : {}),
+    ...(SETTINGS.whoSure > 0 ? { sure: SETTINGS.whoSure } : {}),
+  };
 }
 
 /** What the final heads were averaged with, for the model's `about`. */
@@ -923,6 +941,18 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     console.log(`${out ?? 'risk-model.json'}: the someone-else head with a network written`);
     process.exit(0);
   }
+  if (process.argv.includes('--write-who-net')) {
+    // Experiment (session 30): the shipped who head mixed with a network fitted on its texts, as the other heads are.
+    const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
+    if (!shipped.who || shipped.who.net)
+      throw new Error('--write-who-net: no who head, or one with its network');
+    const net = fitSelfNet(whoExamples(), 'self');
+    shipped.who = { ...shipped.who, ...withNet(shipped.who, net), sure: SETTINGS.whoSure };
+    const out = argument('--out');
+    writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
+    console.log(`${out ?? 'risk-model.json'}: the who head with a network written`);
+    process.exit(0);
+  }
   const writeShort = process.argv.includes('--write-short');
   if (process.argv.includes('--write') || writeShort) {
     if (writeShort && !SETTINGS.replies)
@@ -954,7 +984,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const who = whoHead();
     if (who) {
       model.who = who;
-      model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''} (fixed, chosen on development sets).`;
+      model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else${SETTINGS.whoNet ? `, its regression's weights times ${1 - SETTINGS.netShare} plus a network fitted on the same texts whose output is times ${SETTINGS.netShare}` : ''}; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''}${SETTINGS.whoSure > 0 ? `, and whatever the writer head reads below ${SETTINGS.whoSure}` : ''} (fixed, chosen on development sets).`;
     }
     // The head for short texts is written by --write-short; a model written here keeps the shipped one's.
     if (shipped.short) {

@@ -57,3 +57,44 @@ describe('the head for short texts', () => {
     ).toBe('none');
   });
 });
+
+/** Issue 31, session 30: a who head sure that only someone else is at risk decides over the writer head's card. */
+describe('the who head when it is sure', () => {
+  const thresholds = {
+    self: { card: 0.6, checkIn: 0.2 },
+    other: { card: 0.5 },
+    who: { writer: 0.12, selfBelow: 0.2, sure: 0.005 },
+  };
+  // "meu melhor amigo se cortou de propósito no turno. eu vi. ele me pediu pra não contar. eu conto?": the writer
+  // head reads the risk words as the writer's, someone else's head and the who head read a friend at risk.
+  const scores: RiskScores = {
+    rule: 'self-harm',
+    self: 0.9,
+    other: 0.8,
+    plainRule: false,
+    someoneElseRule: true,
+    who: 0.002,
+  };
+
+  it('gives the helper’s words below `sure`, whatever the writer head reads', () => {
+    expect(decideRisk('texto', scores, thresholds)).toEqual({ level: 'card', audience: 'someone-else' });
+  });
+
+  it('keeps the writer’s card at or above `sure`, or in a model without it', () => {
+    expect(decideRisk('texto', { ...scores, who: 0.005 }, thresholds)).toEqual({
+      level: 'card',
+      audience: 'self',
+    });
+    const { sure, ...withoutSure } = thresholds.who;
+    expect(sure).toBeDefined();
+    expect(decideRisk('texto', scores, { ...thresholds, who: withoutSure })).toEqual({
+      level: 'card',
+      audience: 'self',
+    });
+  });
+
+  it('is read from the model file', () => {
+    const file: RiskModelFile = { ...shipped, who: shipped.who && { ...shipped.who, sure: 0.01 } };
+    expect(thresholdsOf(file).who?.sure).toBe(0.01);
+  });
+});

@@ -85,6 +85,8 @@ export interface RiskModelFile {
   who?: RiskHeadFile & {
     /** The who head decides only below this writer-head reading (absent: below the card). */
     selfBelow?: number;
+    /** Below this, the who head decides whatever the writer head reads, the card included (absent: never). */
+    sure?: number;
   };
   /**
    * The writer head for short texts (issue 31, session 29): a text of at most `maxWords` words (a reply in the chat:
@@ -320,7 +322,15 @@ export function thresholdsOf(file: RiskModelFile): RiskThresholds {
   return {
     self: { card: file.self.card, checkIn: file.self.checkIn },
     other: { card: file.other.card },
-    ...(file.who ? { who: { writer: file.who.card, selfBelow: file.who.selfBelow ?? file.self.card } } : {}),
+    ...(file.who
+      ? {
+          who: {
+            writer: file.who.card,
+            selfBelow: file.who.selfBelow ?? file.self.card,
+            ...(file.who.sure !== undefined ? { sure: file.who.sure } : {}),
+          },
+        }
+      : {}),
     ...(file.short ? { short: { card: file.short.card, checkIn: file.short.checkIn } } : {}),
   };
 }
@@ -409,7 +419,7 @@ export interface RiskThresholds {
    * At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who); it decides only for
    * a writer head below `selfBelow`.
    */
-  who?: { writer: number; selfBelow: number };
+  who?: { writer: number; selfBelow: number; sure?: number };
   /** The head for short texts' card and check-in (RiskModelFile.short). */
   short?: { card: number; checkIn: number };
 }
@@ -434,12 +444,16 @@ export interface RiskVerdict {
  * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
  * are no such doubt when the model reads the crisis as someone else's, decision 0025; since session 26 neither is a
  * writer head that reads low, under the who head's `selfBelow`, when the who head reads someone else as the one at
- * risk); a gentle check-in when the
+ * risk; since session 30 neither is any writer head's reading, the card's included, when the who head is sure, under
+ * its `sure`: "meu amigo se cortou, ele pediu pra eu não contar, eu conto?"); a gentle check-in when the
  * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
   // The thresholds of the head that read the writer: the short texts' own, or the writer head's.
   const writer = (scores.short ? thresholds.short : undefined) ?? thresholds.self;
+  // The who head sure that only someone else is at risk (read only when someone else's head or rule fires).
+  if (thresholds.who?.sure !== undefined && scores.who !== undefined && scores.who < thresholds.who.sure)
+    return { level: 'card', audience: 'someone-else' };
   if (scores.self >= writer.card) return { level: 'card', audience: 'self' };
   // What the rules read plainly ("vou me matar hoje à noite"), and the model does not doubt: the card.
   if (scores.plainRule && scores.self >= Math.max(writer.checkIn, PLAIN_RULE_CARD))
