@@ -10,7 +10,7 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * `npm run bench:crisis`: how long the crisis check takes a text (issue 31's target: p99 <= 1 ms), as the AI routes
  * call it (screenInput), on every held-back blind set and the ordinary traffic, in the same run beside two floors:
  * the hand-written rules alone (crisis.ts) and the model's heads without their networks (the writer's, the short texts'
- * and, since 7i, the someone-else head's).
+ * and, since 7i and 7j, the someone-else and who heads').
  */
 const heldBack = fileURLToPath(new URL('./crisis-sets/held-back/', import.meta.url));
 const texts = [
@@ -27,6 +27,7 @@ const linearHeads = loadHeads({
   ...model,
   self: { ...model.self, net: undefined },
   other: { ...model.other, net: undefined },
+  ...(model.who ? { who: { ...model.who, net: undefined } } : {}),
   ...(model.short ? { short: { ...model.short, net: undefined } } : {}),
 });
 const thresholds = thresholdsOf(model);

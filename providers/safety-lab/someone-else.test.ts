@@ -90,12 +90,19 @@ describe('the policy between the writer and someone else', () => {
       level: 'check-in',
       audience: 'self',
     });
-    // The who head decides only where the writer head reads low: above that, the writer is asked, whatever it reads.
+    // The who head decides only where the writer head reads low: above that, the writer is asked, unless the who head
+    // is sure (below its `sure`, session 30).
     const selfBelow = riskThresholds.who?.selfBelow ?? 0;
+    const sure = riskThresholds.who?.sure ?? 0;
     expect(selfBelow).toBeLessThan(riskThresholds.self.card);
-    expect(decideRisk(text, { ...scores, self: selfBelow, who: 0 }, riskThresholds)).toEqual({
+    expect(decideRisk(text, { ...scores, self: selfBelow, who: sure }, riskThresholds)).toEqual({
       level: 'check-in',
       audience: 'self',
+    });
+    expect(sure).toBeGreaterThan(0);
+    expect(decideRisk(text, { ...scores, self: selfBelow, who: sure / 2 }, riskThresholds)).toEqual({
+      level: 'card',
+      audience: 'someone-else',
     });
   });
 

@@ -34,7 +34,9 @@ import {
  *
  * Since session 30 (model 7i) the someone-else head has such a network too: at the same share of people worried
  * about someone else given the helper's words, it gave them to fewer hard negatives ("meu irmão me matou no mario
- * kart") on the development sets (decision 0025, "Session 30").
+ * kart") on the development sets (decision 0025, "Session 30"). Since 7j the who head has one as well, and decides over
+ * the writer head's card where it is sure (`RiskModelFile.who.sure`): a person asking how to help a friend who cut
+ * himself writes the words the writer head reads as the writer's.
  *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
