@@ -20,8 +20,8 @@ import { verdict } from './risk-decision.ts';
  * text, so nothing had measured it. Session 29's check (7h, RULES-session-29.md) reads texts of ten words or fewer
  * with a head of their own and answers 3 to 17; the figures held are session 30's 7j's (7h's with networks beside the
  * someone-else and who heads; chat-5 and -6 judged 7h, chat-7 and -8 7i, chat-9 and -10 7j, RULES-session-30.md; on
- * chat-6 and chat-8 one person worried about someone else gets nothing, as with 7h). The target for the ordinary replies is none, for the
- * rest the issue's (crises answered ≥ 99%, someone else never with nothing).
+ * chat-6 and chat-8 one person worried about someone else gets nothing, as with 7h). The target for the ordinary
+ * replies is none, for the rest the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
 const measured: [name: string, items: unknown, ordinary: number, crises: number, othersNothing: number][] = [

@@ -41,12 +41,12 @@ import { fitNet } from './risk-net.ts';
  *    - all but `ordinaryShare` (10%) of the ordinary diary (ordinary-diary.ts), every line out of sample: the two
  *      thirds trained on scored out of fold, the third never trained on scored by the model this run writes.
  * 2. Then the thresholds themselves, fixed (session 27, decision 0025 "Session 27"): the card at `cardThreshold`
- *    (0.57), the check-in at `checkInThreshold` (0.12) and the helper's words at `otherThreshold` (0.16; 0.08 since 7i), chosen on
- *    thirty development sets never trained on (blind-116 to -145) as the point that carded and answered the most
- *    crises with hard negatives carded and asked, the helper's words, people at risk left with nothing and the
- *    ordinary traffic answered no worse than the check shipped before (6j). Never below the ordinary bound. With a setting at 0, the
- *    older out-of-fold choice: the check-in at ≤ 36% of the blind sets' hard negatives, the helper's words at ≤ 8%,
- *    the card at ≤ 2%.
+ *    (0.57), the check-in at `checkInThreshold` (0.12) and the helper's words at `otherThreshold` (0.16; 0.08 since 7i,
+ *    beside the head's network), chosen on thirty development sets never trained on (blind-116 to -145) as the point
+ *    that carded and answered the most crises with hard negatives carded and asked, the helper's words, people at risk
+ *    left with nothing and the ordinary traffic answered no worse than the check shipped before (6j). Never below the
+ *    ordinary bound. With a setting at 0, the older out-of-fold choice: the check-in at ≤ 36% of the blind sets' hard
+ *    negatives, the helper's words at ≤ 8%, the card at ≤ 2%.
  *
  * Trained on (session 25): the corpora, the blind sets of blind-sets.ts, the 8,525 written texts, 600 ordinary
  * messages (crisis-sets/written/BRIEF-ordinary-24.md) and 1,200 texts written in session 25 (300 contrast pairs and
@@ -468,8 +468,8 @@ function compress(
 const probabilityWith = (fitted: { table: Float64Array; bias: number }, reading: Reading) =>
   headProbability({ bias: fitted.bias, table: fitted.table as unknown as Float32Array }, reading);
 
-/** A head's network (the writer's: SETTINGS.selfNet), fitted on `data` with the linear heads' weights. */
-function fitSelfNet(data: readonly Example[], head: HeadName = 'self'): RiskNetFile {
+/** A head's network (SETTINGS.selfNet, otherNet, whoNet), fitted on `data`'s labels with the linear heads' weights. */
+function fitHeadNet(data: readonly Example[], head: HeadName = 'self'): RiskNetFile {
   return fitNet(
     data.flatMap((example) => {
       const label = example[head];
@@ -506,7 +506,7 @@ function foldSelf(train: readonly Example[]): (reading: Reading) => number {
   const fitted = fit(train, 'self');
   if (!SETTINGS.selfNet) return (reading) => probabilityWith(fitted, reading);
   const share = SETTINGS.netShare;
-  const net = loadNet(scaledNet(fitSelfNet(train)));
+  const net = loadNet(scaledNet(fitHeadNet(train)));
   const head = {
     bias: fitted.bias * (1 - share),
     table: Float32Array.from(fitted.table, (weight) => weight * (1 - share)),
@@ -517,7 +517,7 @@ function foldSelf(train: readonly Example[]): (reading: Reading) => number {
 
 /** The someone-else head mixed with a network fitted on its labels (SETTINGS.otherNet), its threshold fixed. */
 function withOtherNet(model: RiskModelFile): void {
-  const net = fitSelfNet(examples(undefined, SETTINGS.netJudgedUpTo), 'other');
+  const net = fitHeadNet(examples(undefined, SETTINGS.netJudgedUpTo), 'other');
   model.other = { ...withNet(model.other, net), card: SETTINGS.otherThreshold };
   model.about += ` Someone-else head: that head's weights times ${1 - SETTINGS.netShare} plus a network fitted on its labels as the writer head's is (judged sets up to blind-${SETTINGS.netJudgedUpTo}) whose output is times ${SETTINGS.netShare}; the helper's words at ${SETTINGS.otherThreshold} (fixed, chosen on development sets).`;
 }
@@ -692,7 +692,7 @@ function trainHeads(
   const other = averagedWithMate(fit(data, 'other'), 'other');
   const selfLinear = compress(averagedWithMate(fit(data, 'self'), 'self'), 1, 1);
   const selfFile = SETTINGS.selfNet
-    ? withNet(selfLinear, fitSelfNet(examples(undefined, SETTINGS.netJudgedUpTo)))
+    ? withNet(selfLinear, fitHeadNet(examples(undefined, SETTINGS.netJudgedUpTo)))
     : selfLinear;
   const otherFile = compress(other, 1, 1);
   const bound = ordinaryBound();
@@ -786,22 +786,17 @@ function averagedWithMate(
  * and the rest of the training data where someone is at risk: the writer (self, both) 1, only someone else 0. Not
  * averaged.
  */
-/** The who head's texts: those where someone is at risk, the writer (self 1) against only someone else (0). */
-function whoExamples(): Example[] {
-  return examples(undefined, SETTINGS.whoJudgedUpTo)
+function whoHead(): RiskModelFile['who'] {
+  if (!SETTINGS.whoThreshold) return undefined;
+  const atRisk = examples(undefined, SETTINGS.whoJudgedUpTo)
     .filter((example) => example.self === 1 || example.other === 1)
     .map((example) => ({
       ...example,
       self: example.self === 1 ? (1 as const) : (0 as const),
       ordinary: false,
     }));
-}
-
-function whoHead(): RiskModelFile['who'] {
-  if (!SETTINGS.whoThreshold) return undefined;
-  const atRisk = whoExamples();
   const linear = compress(fit(atRisk, 'self'), SETTINGS.whoThreshold, SETTINGS.whoThreshold);
-  const head = SETTINGS.whoNet ? withNet(linear, fitSelfNet(atRisk)) : linear;
+  const head = SETTINGS.whoNet ? withNet(linear, fitHeadNet(atRisk)) : linear;
   return {
     ...head,
     ...(SETTINGS.whoSelfBelow > 0 ? { selfBelow: SETTINGS.whoSelfBelow } : {}),
@@ -928,30 +923,6 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
         console.table(score(set.items, (text) => decide(text, model)));
       }
     }
-  }
-  if (process.argv.includes('--write-other-net')) {
-    // The shipped model's someone-else head with its network (SETTINGS.otherNet) fitted and mixed in, nothing else
-    // refitted: 7i was made so from 7h (session 30).
-    const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
-    if (shipped.other.net)
-      throw new Error('--write-other-net: the shipped someone-else head has its network');
-    withOtherNet(shipped);
-    const out = argument('--out');
-    writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
-    console.log(`${out ?? 'risk-model.json'}: the someone-else head with a network written`);
-    process.exit(0);
-  }
-  if (process.argv.includes('--write-who-net')) {
-    // Experiment (session 30): the shipped who head mixed with a network fitted on its texts, as the other heads are.
-    const shipped = JSON.parse(readFileSync(shippedModel, 'utf8')) as RiskModelFile;
-    if (!shipped.who || shipped.who.net)
-      throw new Error('--write-who-net: no who head, or one with its network');
-    const net = fitSelfNet(whoExamples(), 'self');
-    shipped.who = { ...shipped.who, ...withNet(shipped.who, net), sure: SETTINGS.whoSure };
-    const out = argument('--out');
-    writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
-    console.log(`${out ?? 'risk-model.json'}: the who head with a network written`);
-    process.exit(0);
   }
   const writeShort = process.argv.includes('--write-short');
   if (process.argv.includes('--write') || writeShort) {

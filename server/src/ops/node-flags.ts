@@ -18,7 +18,7 @@ export const BUILT_SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-si
  * (work/work-processes.ts). Buffers of 64 KB and more go straight back to the system when freed, heaps are trimmed
  * above 128 KB free. The loader reads it only when a process starts, so main.ts cannot set it for itself. Measured
  * on a fresh clone's first start, the warm-up making the 21 days beside (bench:memory, decision 0028, sessions 29
- * and 30): the server 211–213 → 188–190 MB idle, the tree 308–312 → 285–286 against the budget of 300. Other C
+ * and 30): the server 194–213 → 173–190 MB idle, the tree 308–312 → 275–305 against the budget of 300. Other C
  * libraries (macOS) ignore the variable; node-flags.test.ts checks package.json and the Dockerfile against it.
  */
 export const BUILT_SERVER_MALLOC_TUNABLES =
