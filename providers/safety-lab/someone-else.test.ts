@@ -76,17 +76,20 @@ describe('the policy between the writer and someone else', () => {
   });
 
   it('gives the helper’s words when the who head reads someone else as the one at risk (session 26)', () => {
-    // The writer head reads the wife's first person low in the check-in band, which 6g answered with the writer's
-    // check-in; the who head, trained only on texts where someone is at risk, reads the husband.
+    // 6g's writer head read the wife's first person low in the check-in band and answered with the writer's
+    // check-in; the who head, trained only on texts where someone is at risk, reads the husband. Since 7m (session
+    // 31) the writer head itself reads it below the check-in; read in the band, as 6j to 7j read it, the who head
+    // still decides.
     const text =
       'Meu esposo tem câncer e fala que vai se adiantar, que não vai esperar a doença. Escondeu os remédios de morfina no armário da garagem. Eu achei e não sei se tiro de lá.';
     const scores = riskScores(text);
-    expect(scores.self).toBeGreaterThanOrEqual(riskThresholds.self.checkIn);
-    expect(scores.self).toBeLessThan(riskThresholds.who?.selfBelow ?? 0);
     expect(scores.who).toBeLessThan(riskThresholds.who?.writer ?? 0);
     expect(screenInput([text])).toEqual({ signal: 'someone-else', via: 'local', level: 'card' });
+    const inBand = { ...scores, self: riskThresholds.self.checkIn };
+    expect(inBand.self).toBeLessThan(riskThresholds.who?.selfBelow ?? 0);
+    expect(decideRisk(text, inBand, riskThresholds)).toEqual({ level: 'card', audience: 'someone-else' });
     // Without the who head's reading, the same scores ask the writer.
-    expect(decideRisk(text, { ...scores, who: undefined }, riskThresholds)).toEqual({
+    expect(decideRisk(text, { ...inBand, who: undefined }, riskThresholds)).toEqual({
       level: 'check-in',
       audience: 'self',
     });

@@ -58,6 +58,10 @@ import { fitNet } from './risk-net.ts';
  * (`judgedUpTo`: blind-103); the who head reads the judged sets up to blind-115 (`whoJudgedUpTo`). Since session 27 (7c) the
  * writer head is that regression with its weights halved plus a small network (risk-net.ts: 16 ReLU units over 2^16
  * rows, fitted on the same data with every judged set, blind-18 to -115) with its output halved (`selfNet`).
+ * Since session 31 (7m, RULES-session-31.md) every head, its network included, also reads blind-116 to -181 and the
+ * replies to the mentor chat-1 to -10 (`laterJudgedUpTo`, `judgedChatsUpTo`), sets that had each judged their last
+ * candidate; the card at 0.60, the check-in at 0.14 and the short head's check-in at 0.12 were chosen for that fit on
+ * the development sets left (blind-164 to -193, chat-7 to -14, as each became one).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -70,8 +74,8 @@ import { fitNet } from './risk-net.ts';
  *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-116 onwards) are never read here, unless an experiment names them in
- * LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
+ * The files in crisis-sets/held-back/ (blind-182 and chat-11 onwards) are never read here, unless an experiment names
+ * them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
 interface Example {
@@ -121,10 +125,13 @@ const SETTINGS = {
    * or not (0): 1 for the head for short texts (`--write-short`), 0 for every other head.
    */
   replies: 0,
-  /** The head for short texts (`--write-short`, session 29): texts of at most this many words, and its thresholds. */
+  /**
+   * The head for short texts (`--write-short`, session 29): texts of at most this many words, and its thresholds
+   * (its check-in 0.09 until session 31, 0.12 for 7m's fit: RULES-session-31.md, round 20).
+   */
   shortWords: 10,
   shortCard: 0.57,
-  shortCheckIn: 0.09,
+  shortCheckIn: 0.12,
   /** Train on texts of at most this many words only (0: every text); an experiment for the head for short texts. */
   onlyWords: 0,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
@@ -152,14 +159,15 @@ const SETTINGS = {
    * (0). Session 24 chose 0.80 on the development sets blind-80 to -91 (decision 0025, "Session 24"), as session 22
    * had for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises. Session 25: 0.68 (6g).
    * Session 27: 0.57, with the check-in at 0.12 and the who head under a writer head of 0.20, for 7c's writer head (a
-   * regression and a network mixed), chosen on blind-116 to -145 (RULES-session-27.md).
+   * regression and a network mixed), chosen on blind-116 to -145 (RULES-session-27.md). Session 31: 0.60 with the
+   * check-in at 0.14, for the fit on blind-116 to -181 (7m; RULES-session-31.md).
    */
-  cardThreshold: 0.57,
+  cardThreshold: 0.6,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
-   * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12.
+   * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12; session 31: 0.14.
    */
-  checkInThreshold: 0.12,
+  checkInThreshold: 0.14,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.08,
   /**
@@ -183,6 +191,18 @@ const SETTINGS = {
   whoThreshold: 0.12,
   /** The who head reads the judged sets up to this number (6j's and 7c's: blind-18 to -115). */
   whoJudgedUpTo: 115,
+  /**
+   * Every head (the writer's, someone else's, the who head, their networks and the head for short texts) also reads
+   * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7k, RULES-session-31.md): the
+   * development sets blind-116 to -163, held back since sessions 26 to 29 and each past its last candidate, trained on;
+   * blind-164 onwards stay development sets.
+   */
+  laterJudgedUpTo: 181,
+  /**
+   * Every head also reads the replies to the mentor in crisis-sets/judged/chat/ up to chat-N (0: none), after the
+   * judged sets. Session 31 (7k): chat-1 to -6, development sets since sessions 28 and 29, trained on.
+   */
+  judgedChatsUpTo: 10,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i). 6j: 0.52; 7c: 0.20. */
   whoSelfBelow: 0.2,
   /**
@@ -266,8 +286,12 @@ const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
 function judgedSets(upTo = Number.POSITIVE_INFINITY): TrainingSet[] {
   if (!SETTINGS.judged) return [];
   const number = (file: string) => Number(/\d+/.exec(file)?.[0] ?? 0);
-  return readdirSync(judgedFolder)
-    .filter((file) => file.endsWith('.json') && number(file) <= upTo)
+  const blind = readdirSync(judgedFolder)
+    .filter(
+      (file) =>
+        file.endsWith('.json') &&
+        (number(file) <= upTo || (number(file) >= 116 && number(file) <= SETTINGS.laterJudgedUpTo)),
+    )
     .sort((a, b) => number(a) - number(b) || a.localeCompare(b))
     .map((file) => ({
       name: file.replace(/\.json$/, ''),
@@ -276,6 +300,17 @@ function judgedSets(upTo = Number.POSITIVE_INFINITY): TrainingSet[] {
       heldBack: false,
       evaluate: false,
     }));
+  const chats = readdirSync(new URL('chat/', judgedFolder))
+    .filter((file) => file.endsWith('.json') && number(file) <= SETTINGS.judgedChatsUpTo)
+    .sort((a, b) => number(a) - number(b))
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      about: 'judged replies to the mentor (crisis-sets/judged/chat/)',
+      items: itemsOf(fileURLToPath(new URL(`chat/${file}`, judgedFolder))),
+      heldBack: false,
+      evaluate: false,
+    }));
+  return [...blind, ...chats];
 }
 
 /**
@@ -957,6 +992,8 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       model.who = who;
       model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else${SETTINGS.whoNet ? `, its regression's weights times ${1 - SETTINGS.netShare} plus a network fitted on the same texts whose output is times ${SETTINGS.netShare}` : ''}; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''}${SETTINGS.whoSure > 0 ? `, and whatever the writer head reads below ${SETTINGS.whoSure}` : ''} (fixed, chosen on development sets).`;
     }
+    if (SETTINGS.laterJudgedUpTo > 0 || SETTINGS.judgedChatsUpTo > 0)
+      model.about += ` Every head, its network included, also read the judged sets blind-116 to -${SETTINGS.laterJudgedUpTo} and the replies to the mentor chat-1 to -${SETTINGS.judgedChatsUpTo}.`;
     // The head for short texts is written by --write-short; a model written here keeps the shipped one's.
     if (shipped.short) {
       model.short = shipped.short;
