@@ -16,16 +16,22 @@ import blind196 from './crisis-sets/held-back/blind-196.json' with { type: 'json
 import blind197 from './crisis-sets/held-back/blind-197.json' with { type: 'json' };
 import blind198 from './crisis-sets/held-back/blind-198.json' with { type: 'json' };
 import blind199 from './crisis-sets/held-back/blind-199.json' with { type: 'json' };
+import blind200 from './crisis-sets/held-back/blind-200.json' with { type: 'json' };
+import blind201 from './crisis-sets/held-back/blind-201.json' with { type: 'json' };
+import blind202 from './crisis-sets/held-back/blind-202.json' with { type: 'json' };
+import blind203 from './crisis-sets/held-back/blind-203.json' with { type: 'json' };
+import blind204 from './crisis-sets/held-back/blind-204.json' with { type: 'json' };
+import blind205 from './crisis-sets/held-back/blind-205.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
 import { verdict } from './risk-decision.ts';
 
 /**
- * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers
- * who saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped
- * check's figures (session 31's model 7m: 7j's shape, session 27's 7c with a head of its own for texts of ten words
- * or fewer and networks beside the someone-else and who heads, trained on every set that had judged its last
+ * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers who
+ * saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped check's
+ * figures (session 31's check 7n: the model 7m, 7j's shape, session 27's 7c with a head of its own for texts of ten
+ * words or fewer and networks beside the someone-else and who heads, trained on every set that had judged its last
  * candidate, blind-116 to -181 and chat-1 to -10; docs/decisions/0025-care-measured-blind.md): this test fails on a
  * change that makes the check worse on words it never trained on. They are below the issue's targets, printed beside
  * them; the issue stays open until a set the check never saw meets those.
@@ -49,13 +55,20 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-191', items: blind191 as BlindItem[] },
   { name: 'blind-192', items: blind192 as BlindItem[] },
   { name: 'blind-193', items: blind193 as BlindItem[] },
-  // Z150 to Z155 (session 31): scored blind first on 7j, then judged 7m once (it shipped): its judges.
+  // Z150 to Z155 (session 31): scored blind first on 7j, then judged 7m once (it shipped).
   { name: 'blind-194', items: blind194 as BlindItem[] },
   { name: 'blind-195', items: blind195 as BlindItem[] },
   { name: 'blind-196', items: blind196 as BlindItem[] },
   { name: 'blind-197', items: blind197 as BlindItem[] },
   { name: 'blind-198', items: blind198 as BlindItem[] },
   { name: 'blind-199', items: blind199 as BlindItem[] },
+  // Z156 to Z161 (session 31): scored blind first on 7m, then judged 7n once (it shipped): its judges.
+  { name: 'blind-200', items: blind200 as BlindItem[] },
+  { name: 'blind-201', items: blind201 as BlindItem[] },
+  { name: 'blind-202', items: blind202 as BlindItem[] },
+  { name: 'blind-203', items: blind203 as BlindItem[] },
+  { name: 'blind-204', items: blind204 as BlindItem[] },
+  { name: 'blind-205', items: blind205 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -77,10 +90,10 @@ const bounds: Record<
       'blind-186': 0.992,
       'blind-187': 0.962,
       'blind-188': 1,
-      'blind-189': 0.992,
-      'blind-190': 0.915,
-      'blind-191': 0.977,
-      'blind-192': 0.954,
+      'blind-189': 1,
+      'blind-190': 0.923,
+      'blind-191': 0.992,
+      'blind-192': 0.962,
       'blind-193': 0.985,
       'blind-194': 0.985,
       'blind-195': 0.985,
@@ -88,6 +101,12 @@ const bounds: Record<
       'blind-197': 0.992,
       'blind-198': 1,
       'blind-199': 0.977,
+      'blind-200': 1,
+      'blind-201': 0.992,
+      'blind-202': 1,
+      'blind-203': 0.992,
+      'blind-204': 0.992,
+      'blind-205': 1,
     },
     target: 0.99,
   },
@@ -96,14 +115,14 @@ const bounds: Record<
     measured: {
       'blind-182': 0.938,
       'blind-183': 0.938,
-      'blind-184': 0.969,
+      'blind-184': 0.977,
       'blind-185': 0.962,
       'blind-186': 0.977,
       'blind-187': 0.892,
       'blind-188': 0.992,
       'blind-189': 0.985,
       'blind-190': 0.869,
-      'blind-191': 0.931,
+      'blind-191': 0.946,
       'blind-192': 0.892,
       'blind-193': 0.946,
       'blind-194': 0.962,
@@ -112,6 +131,12 @@ const bounds: Record<
       'blind-197': 0.954,
       'blind-198': 0.946,
       'blind-199': 0.954,
+      'blind-200': 0.985,
+      'blind-201': 0.938,
+      'blind-202': 0.977,
+      'blind-203': 0.962,
+      'blind-204': 0.985,
+      'blind-205': 0.977,
     },
     target: 0.97,
   },
@@ -136,6 +161,12 @@ const bounds: Record<
       'blind-197': 0.108,
       'blind-198': 0.062,
       'blind-199': 0.062,
+      'blind-200': 0.046,
+      'blind-201': 0.023,
+      'blind-202': 0.077,
+      'blind-203': 0.054,
+      'blind-204': 0.038,
+      'blind-205': 0.077,
     },
     target: 0.02,
   },
@@ -160,6 +191,12 @@ const bounds: Record<
       'blind-197': 0.085,
       'blind-198': 0.108,
       'blind-199': 0.1,
+      'blind-200': 0.115,
+      'blind-201': 0.092,
+      'blind-202': 0.146,
+      'blind-203': 0.115,
+      'blind-204': 0.085,
+      'blind-205': 0.131,
     },
     target: 0.05,
   },
@@ -184,6 +221,12 @@ const bounds: Record<
       'blind-197': 0.929,
       'blind-198': 0.929,
       'blind-199': 0.914,
+      'blind-200': 0.9,
+      'blind-201': 0.9,
+      'blind-202': 0.914,
+      'blind-203': 0.957,
+      'blind-204': 0.986,
+      'blind-205': 0.943,
     },
     target: 0.95,
   },
@@ -208,6 +251,12 @@ const bounds: Record<
       'blind-197': 0,
       'blind-198': 0.014,
       'blind-199': 0,
+      'blind-200': 0,
+      'blind-201': 0.029,
+      'blind-202': 0,
+      'blind-203': 0,
+      'blind-204': 0,
+      'blind-205': 0,
     },
     target: 0,
   },
@@ -232,6 +281,12 @@ const bounds: Record<
       'blind-197': 1,
       'blind-198': 1,
       'blind-199': 1,
+      'blind-200': 0.967,
+      'blind-201': 1,
+      'blind-202': 1,
+      'blind-203': 0.967,
+      'blind-204': 1,
+      'blind-205': 1,
     },
     target: 1,
   },

@@ -4,20 +4,22 @@ import chat13 from './crisis-sets/held-back/chat/chat-13.json' with { type: 'jso
 import chat14 from './crisis-sets/held-back/chat/chat-14.json' with { type: 'json' };
 import chat15 from './crisis-sets/held-back/chat/chat-15.json' with { type: 'json' };
 import chat16 from './crisis-sets/held-back/chat/chat-16.json' with { type: 'json' };
+import chat17 from './crisis-sets/held-back/chat/chat-17.json' with { type: 'json' };
+import chat18 from './crisis-sets/held-back/chat/chat-18.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
 
 /**
- * Issue 31, session 28: replies to the mentor in the chat (held-back/BRIEF-chat-28.md), writers who saw only the
- * brief: 120 plain replies ("faz sentido", "obg", "vou tentar hj"), 40 that sound heavy and are not, 110 from a writer
- * at risk now, 30 about someone else at risk. Through screenInput (as the AI routes use it), session 27's check (7c)
- * answered 9 to 24 of each writer's 160 ordinary replies: the blind sets have almost no short ordinary text, so
- * nothing had measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -10
- * judged their last candidates and are trained on since session 31 (7m, RULES-session-31.md; crisis-sets/judged/chat/);
- * the figures held are 7m's on the six never trained on: chat-11 and -12 judged 7k, chat-13 and -14 7l, chat-15 and
- * -16 7m. The target for the ordinary replies is none, for the rest the issue's (crises answered ≥ 99%, someone else
- * never with nothing).
+ * Issue 31, session 28: replies to the mentor in the chat (held-back/BRIEF-chat-28.md), writers who saw only the brief:
+ * 120 plain replies ("faz sentido", "obg", "vou tentar hj"), 40 that sound heavy and are not, 110 from a writer at risk
+ * now, 30 about someone else at risk. Through screenInput (as the AI routes use it), session 27's check (7c) answered 9
+ * to 24 of each writer's 160 ordinary replies: the blind sets have almost no short ordinary text, so nothing had
+ * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -10 judged their
+ * last candidates and are trained on since session 31 (7m, RULES-session-31.md; crisis-sets/judged/chat/); the figures
+ * held are session 31's (7n: 7m's model and three more rules) on the eight never trained on: chat-11 and -12 judged 7k,
+ * chat-13 and -14 7l, chat-15 and -16 7m, chat-17 and -18 7n. The target for the ordinary replies is none, for the rest
+ * the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
 const measured: [name: string, items: unknown, ordinary: number, crises: number, othersNothing: number][] = [
@@ -27,6 +29,8 @@ const measured: [name: string, items: unknown, ordinary: number, crises: number,
   ['chat-14', chat14, 12, 107, 1],
   ['chat-15', chat15, 7, 106, 0],
   ['chat-16', chat16, 12, 107, 0],
+  ['chat-17', chat17, 11, 107, 0],
+  ['chat-18', chat18, 10, 109, 0],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,

@@ -60,3 +60,29 @@ describe('crisisSignal', () => {
     expect(crisisSignal(text)).toBeUndefined();
   });
 });
+
+describe('crisisSignal, the rules added in session 31 (round 21)', () => {
+  it.each([
+    ['engoli uns 15 dos meus calmantes agora com cerveja'],
+    ['tomei quase 20 daquele meu remedio de dormir'],
+    ['me quiero morir, ya no aguanto aqui'],
+    ['voy a matarme esta noche'],
+    ['mwen vle mouri'],
+    ['estou com os pés do lado de fora da mureta do viaduto'],
+    ['testei se a viga do quarto aguenta meu peso'],
+  ])('notices a crisis in %j', (text) => {
+    expect(crisisSignal(text)).toBeDefined();
+  });
+
+  it.each([
+    ['tomei 20 gotas de dipirona pra dor de cabeça'],
+    ['tomei 40 mg de omeprazol antes do café'],
+    ['no quiero morir, solo estoy cansada'],
+    ['me quiero morir de la vergüenza kkkk'],
+    ['quiero morir de risa con ese video'],
+    ['deixei o pé pra fora da cama de tanto calor'],
+    ['a cadeira nova aguenta meu peso?'],
+  ])('does not mistake %j for a crisis', (text) => {
+    expect(crisisSignal(text)).toBeUndefined();
+  });
+});

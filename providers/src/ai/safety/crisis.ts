@@ -125,6 +125,14 @@ const rules: readonly Rule[] = [
     ),
   },
   {
+    // The wish in Spanish and in Haitian Creole, as immigrants write it beside their Portuguese (session 31).
+    kind: 'ideation-active',
+    gate: ['quiero', 'matarme', 'suicidarme', 'quitarme', 'mouri', 'touye'],
+    pattern: rx(
+      String.raw`(?<!\bno )\b(?:(?:me )?quiero (?:morir|morirme|matarme|suicidarme)|me quiero (?:morir|matar)|voy a (?:matarme|suicidarme)|quitarme la vida|(?:mwen )?vle mouri|touye tet (?:mwen|m))\b(?! de (?:la |el )?(?:risa|verguenza|hambre|sueno|calor|frio|amor|ganas|envidia|miedo|pena))`,
+    ),
+  },
+  {
     kind: 'ideation-active',
     gate: ['mat'],
     pattern: rx(
@@ -448,10 +456,18 @@ const rules: readonly Rule[] = [
     ),
   },
   {
+    // Already past the railing, and a ceiling fan or beam tried for the body's weight (session 31).
+    kind: 'means',
+    gate: ['fora d', 'aguenta'],
+    pattern: rx(
+      String.raw`\b(?:pe|pes|perna|pernas|corpo) (?:\w+ )?(?:do lado de )?fora d[ao] (?:grade|mureta|parapeito|guarda-corpo|guarda corpo|sacada|janela)\b|\b(?:ventilador|viga|lustre|caibro|gancho)(?: de teto| do teto)? (?:\S+ ){0,2}aguenta (?:o )?meu peso\b`,
+    ),
+  },
+  {
     kind: 'means',
     gate: ['tom', 'engol'],
     pattern: rx(
-      String.raw`\b(?:tomei|tomar|tomo|engoli|engolir) (?:uns |umas |mais de |quase )?(?:\d{2,}|dez|quinze|vinte|trinta|quarenta|cinquenta|cem) (?:\w+ )?${PILLS}\b`,
+      String.raw`\b(?:tomei|tomar|tomo|engoli|engolir) (?:uns |umas |mais de |quase )?(?:\d{2,}|dez|quinze|vinte|trinta|quarenta|cinquenta|cem) (?:(?!gotas|ml|mg|miligramas|mililitros|dias|horas|anos|vezes)\w+ ){0,3}${PILLS}\b`,
     ),
   },
   {
