@@ -193,14 +193,14 @@ const SETTINGS = {
   whoJudgedUpTo: 115,
   /**
    * Every head (the writer's, someone else's, the who head, their networks and the head for short texts) also reads
-   * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7k, RULES-session-31.md): the
-   * development sets blind-116 to -163, held back since sessions 26 to 29 and each past its last candidate, trained on;
-   * blind-164 onwards stay development sets.
+   * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7m, RULES-session-31.md, round
+   * 20; round 18's 7k stopped at blind-163): blind-116 to -181, development sets since sessions 26 to 30, each past its
+   * last candidate; blind-182 onwards stay development sets and judges.
    */
   laterJudgedUpTo: 181,
   /**
    * Every head also reads the replies to the mentor in crisis-sets/judged/chat/ up to chat-N (0: none), after the
-   * judged sets. Session 31 (7k): chat-1 to -6, development sets since sessions 28 and 29, trained on.
+   * judged sets. Session 31 (7m; 7k stopped at chat-6): chat-1 to -10, development sets since sessions 28 to 30.
    */
   judgedChatsUpTo: 10,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i). 6j: 0.52; 7c: 0.20. */
@@ -282,6 +282,9 @@ function itemsOf(path: string): TrainingItem[] {
 
 const judgedFolder = new URL('./crisis-sets/judged/', import.meta.url);
 
+/** The first judged set that every head reads only up to `SETTINGS.laterJudgedUpTo` (the sets before: `judgedUpTo`). */
+const LATER_JUDGED_FROM = 116;
+
 /** The sets in crisis-sets/judged/ (see SETTINGS.judged), by number (blind-18 … blind-99, blind-100 …). */
 function judgedSets(upTo = Number.POSITIVE_INFINITY): TrainingSet[] {
   if (!SETTINGS.judged) return [];
@@ -290,7 +293,8 @@ function judgedSets(upTo = Number.POSITIVE_INFINITY): TrainingSet[] {
     .filter(
       (file) =>
         file.endsWith('.json') &&
-        (number(file) <= upTo || (number(file) >= 116 && number(file) <= SETTINGS.laterJudgedUpTo)),
+        (number(file) <= upTo ||
+          (number(file) >= LATER_JUDGED_FROM && number(file) <= SETTINGS.laterJudgedUpTo)),
     )
     .sort((a, b) => number(a) - number(b) || a.localeCompare(b))
     .map((file) => ({
