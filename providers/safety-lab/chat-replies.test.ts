@@ -6,6 +6,10 @@ import chat15 from './crisis-sets/held-back/chat/chat-15.json' with { type: 'jso
 import chat16 from './crisis-sets/held-back/chat/chat-16.json' with { type: 'json' };
 import chat17 from './crisis-sets/held-back/chat/chat-17.json' with { type: 'json' };
 import chat18 from './crisis-sets/held-back/chat/chat-18.json' with { type: 'json' };
+import chat19 from './crisis-sets/held-back/chat/chat-19.json' with { type: 'json' };
+import chat20 from './crisis-sets/held-back/chat/chat-20.json' with { type: 'json' };
+import chat21 from './crisis-sets/held-back/chat/chat-21.json' with { type: 'json' };
+import chat22 from './crisis-sets/held-back/chat/chat-22.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -17,8 +21,9 @@ import { verdict } from './risk-decision.ts';
  * to 24 of each writer's 160 ordinary replies: the blind sets have almost no short ordinary text, so nothing had
  * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -10 judged their
  * last candidates and are trained on since session 31 (7m, RULES-session-31.md; crisis-sets/judged/chat/); the figures
- * held are session 31's (7n: 7m's model and three more rules) on the eight never trained on: chat-11 and -12 judged 7k,
- * chat-13 and -14 7l, chat-15 and -16 7m, chat-17 and -18 7n. The target for the ordinary replies is none, for the rest
+ * held are session 32's (7p: 7n, 7m's model and three more rules, with the who head deciding below the card) on the
+ * twelve never trained on: chat-11 and -12 judged 7k, chat-13 and -14 7l, chat-15 and -16 7m, chat-17 and -18 7n,
+ * chat-19 and -20 7o, chat-21 and -22 7p. The target for the ordinary replies is none, for the rest
  * the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
@@ -31,6 +36,10 @@ const measured: [name: string, items: unknown, ordinary: number, crises: number,
   ['chat-16', chat16, 12, 107, 0],
   ['chat-17', chat17, 11, 107, 0],
   ['chat-18', chat18, 10, 109, 0],
+  ['chat-19', chat19, 7, 106, 0],
+  ['chat-20', chat20, 7, 109, 0],
+  ['chat-21', chat21, 6, 107, 1],
+  ['chat-22', chat22, 10, 109, 0],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,

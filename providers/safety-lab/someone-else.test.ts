@@ -93,14 +93,19 @@ describe('the policy between the writer and someone else', () => {
       level: 'check-in',
       audience: 'self',
     });
-    // The who head decides only where the writer head reads low: above that, the writer is asked, unless the who head
-    // is sure (below its `sure`, session 30).
+    // The who head decides only below `selfBelow`: since 7p (session 32) the card itself. At the card the writer's
+    // card stands, unless the who head is sure (below its `sure`, session 30).
     const selfBelow = riskThresholds.who?.selfBelow ?? 0;
     const sure = riskThresholds.who?.sure ?? 0;
-    expect(selfBelow).toBeLessThan(riskThresholds.self.card);
+    expect(selfBelow).toBe(riskThresholds.self.card);
     expect(decideRisk(text, { ...scores, self: selfBelow, who: sure }, riskThresholds)).toEqual({
-      level: 'check-in',
+      level: 'card',
       audience: 'self',
+    });
+    // Just below the card, the who head decides: the helper's words (7n and before asked the writer here).
+    expect(decideRisk(text, { ...scores, self: selfBelow - 0.01 }, riskThresholds)).toEqual({
+      level: 'card',
+      audience: 'someone-else',
     });
     expect(sure).toBeGreaterThan(0);
     expect(decideRisk(text, { ...scores, self: selfBelow, who: sure / 2 }, riskThresholds)).toEqual({

@@ -186,9 +186,11 @@ const SETTINGS = {
    * `whoSelfBelow`) and someone else's head or rule reads gets the helper's words. 0: no who head. Session 26 (decision
    * 0025, "Session 26"): 6i decided up to the card at 0.56 (chosen on blind-116 to -121) and gave the writer's answer
    * to fewer people at risk on new writers; 6j's 0.12 and 0.52 were chosen on blind-116 to -133 as the most helper's
-   * words with nobody at risk worse off than with 6g.
+   * words with nobody at risk worse off than with 6g. Session 32 (7p, RULES-session-32.md, round 23): 0.16, deciding
+   * up to the card again (`whoSelfBelow` 0), chosen on blind-182 to -211 and chat-11 to -20: 33 more helper's words
+   * there and no other count moved.
    */
-  whoThreshold: 0.12,
+  whoThreshold: 0.16,
   /** The who head reads the judged sets up to this number (6j's and 7c's: blind-18 to -115). */
   whoJudgedUpTo: 115,
   /**
@@ -203,8 +205,8 @@ const SETTINGS = {
    * judged sets. Session 31 (7m; 7k stopped at chat-6): chat-1 to -10, development sets since sessions 28 to 30.
    */
   judgedChatsUpTo: 10,
-  /** The who head decides only below this writer-head reading (0: below the card, as 6i). 6j: 0.52; 7c: 0.20. */
-  whoSelfBelow: 0.2,
+  /** The who head decides only below this writer-head reading (0: below the card, as 6i and 7p). 6j: 0.52; 7c: 0.20. */
+  whoSelfBelow: 0,
   /**
    * The writer head: the regression above (1 - netShare) plus a small network (risk-net.ts) netShare, their logits
    * summed (1), or the regression alone (0). Session 27 (decision 0025, "Session 27"): on 24 development sets never

@@ -36,7 +36,10 @@ import {
  * about someone else given the helper's words, it gave them to fewer hard negatives ("meu irmão me matou no mario
  * kart") on the development sets (decision 0025, "Session 30"). Since 7j the who head has one as well, and decides over
  * the writer head's card where it is sure (`RiskModelFile.who.sure`): a person asking how to help a friend who cut
- * himself writes the words the writer head reads as the writer's.
+ * himself writes the words the writer head reads as the writer's. Since session 32 (7p) it decides wherever the
+ * writer head reads below the card, not only below 0.2: "minha mãe tem depressão grave e descobri uma caixa de
+ * remédios escondida no guarda-roupa dela" had the writer asked whether she was thinking of hurting herself
+ * (decision 0025, "Session 32").
  *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
@@ -445,8 +448,8 @@ export interface RiskVerdict {
  * so, unless the writer may be at risk too and the text does not speak only of someone else (decision 0019: with
  * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
  * are no such doubt when the model reads the crisis as someone else's, decision 0025; since session 26 neither is a
- * writer head that reads low, under the who head's `selfBelow`, when the who head reads someone else as the one at
- * risk; since session 30 neither is any writer head's reading, the card's included, when the who head is sure, under
+ * writer head that reads low, under the who head's `selfBelow` (the card since session 32), when the who head reads
+ * someone else as the one at risk; since session 30 neither is any writer head's reading, the card's included, when the who head is sure, under
  * its `sure`: "meu amigo se cortou, ele pediu pra eu não contar, eu conto?"); a gentle check-in when the
  * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
