@@ -1,15 +1,7 @@
-import chat11 from './crisis-sets/held-back/chat/chat-11.json' with { type: 'json' };
-import chat12 from './crisis-sets/held-back/chat/chat-12.json' with { type: 'json' };
-import chat13 from './crisis-sets/held-back/chat/chat-13.json' with { type: 'json' };
-import chat14 from './crisis-sets/held-back/chat/chat-14.json' with { type: 'json' };
-import chat15 from './crisis-sets/held-back/chat/chat-15.json' with { type: 'json' };
-import chat16 from './crisis-sets/held-back/chat/chat-16.json' with { type: 'json' };
-import chat17 from './crisis-sets/held-back/chat/chat-17.json' with { type: 'json' };
-import chat18 from './crisis-sets/held-back/chat/chat-18.json' with { type: 'json' };
-import chat19 from './crisis-sets/held-back/chat/chat-19.json' with { type: 'json' };
-import chat20 from './crisis-sets/held-back/chat/chat-20.json' with { type: 'json' };
 import chat21 from './crisis-sets/held-back/chat/chat-21.json' with { type: 'json' };
 import chat22 from './crisis-sets/held-back/chat/chat-22.json' with { type: 'json' };
+import chat23 from './crisis-sets/held-back/chat/chat-23.json' with { type: 'json' };
+import chat24 from './crisis-sets/held-back/chat/chat-24.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -19,27 +11,18 @@ import { verdict } from './risk-decision.ts';
  * 120 plain replies ("faz sentido", "obg", "vou tentar hj"), 40 that sound heavy and are not, 110 from a writer at risk
  * now, 30 about someone else at risk. Through screenInput (as the AI routes use it), session 27's check (7c) answered 9
  * to 24 of each writer's 160 ordinary replies: the blind sets have almost no short ordinary text, so nothing had
- * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -10 judged their
- * last candidates and are trained on since session 31 (7m, RULES-session-31.md; crisis-sets/judged/chat/); the figures
- * held are session 32's (7p: 7n, 7m's model and three more rules, with the who head deciding below the card) on the
- * twelve never trained on: chat-11 and -12 judged 7k, chat-13 and -14 7l, chat-15 and -16 7m, chat-17 and -18 7n,
- * chat-19 and -20 7o, chat-21 and -22 7p. The target for the ordinary replies is none, for the rest
+ * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -20 judged their
+ * last candidates and are trained on (since session 31 chat-1 to -10, 7m; since session 32 chat-11 to -20, 7q;
+ * crisis-sets/judged/chat/); the figures held are session 32's (7q, RULES-session-32.md) on the four never trained
+ * on: chat-21 and -22 judged 7p, chat-23 and -24 7q. The target for the ordinary replies is none, for the rest
  * the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
 const measured: [name: string, items: unknown, ordinary: number, crises: number, othersNothing: number][] = [
-  ['chat-11', chat11, 10, 106, 1],
-  ['chat-12', chat12, 10, 109, 0],
-  ['chat-13', chat13, 11, 110, 0],
-  ['chat-14', chat14, 12, 107, 1],
-  ['chat-15', chat15, 7, 106, 0],
-  ['chat-16', chat16, 12, 107, 0],
-  ['chat-17', chat17, 11, 107, 0],
-  ['chat-18', chat18, 10, 109, 0],
-  ['chat-19', chat19, 7, 106, 0],
-  ['chat-20', chat20, 7, 109, 0],
-  ['chat-21', chat21, 6, 107, 1],
-  ['chat-22', chat22, 10, 109, 0],
+  ['chat-21', chat21, 4, 107, 1],
+  ['chat-22', chat22, 7, 109, 0],
+  ['chat-23', chat23, 10, 108, 0],
+  ['chat-24', chat24, 9, 106, 0],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,

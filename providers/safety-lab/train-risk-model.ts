@@ -127,11 +127,12 @@ const SETTINGS = {
   replies: 0,
   /**
    * The head for short texts (`--write-short`, session 29): texts of at most this many words, and its thresholds
-   * (its check-in 0.09 until session 31, 0.12 for 7m's fit: RULES-session-31.md, round 20).
+   * (its check-in 0.09 until session 31, 0.12 for 7m's fit: RULES-session-31.md, round 20; 0.16 for 7q's, the lowest
+   * that asks no more than two of the app's texts: RULES-session-32.md, round 24).
    */
   shortWords: 10,
   shortCard: 0.57,
-  shortCheckIn: 0.12,
+  shortCheckIn: 0.16,
   /** Train on texts of at most this many words only (0: every text); an experiment for the head for short texts. */
   onlyWords: 0,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
@@ -160,14 +161,16 @@ const SETTINGS = {
    * had for 4e on blind-45 to -47, where the out-of-fold choice (0.967) carded fewer crises. Session 25: 0.68 (6g).
    * Session 27: 0.57, with the check-in at 0.12 and the who head under a writer head of 0.20, for 7c's writer head (a
    * regression and a network mixed), chosen on blind-116 to -145 (RULES-session-27.md). Session 31: 0.60 with the
-   * check-in at 0.14, for the fit on blind-116 to -181 (7m; RULES-session-31.md).
+   * check-in at 0.14, for the fit on blind-116 to -181 (7m; RULES-session-31.md). Session 32: 0.55 with the check-in
+   * at 0.10, for the fit on blind-116 to -211 (7q; RULES-session-32.md, round 24).
    */
-  cardThreshold: 0.6,
+  cardThreshold: 0.55,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
-   * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12; session 31: 0.14.
+   * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12; session 31: 0.14;
+   * session 32: 0.10.
    */
-  checkInThreshold: 0.14,
+  checkInThreshold: 0.1,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.08,
   /**
@@ -197,14 +200,16 @@ const SETTINGS = {
    * Every head (the writer's, someone else's, the who head, their networks and the head for short texts) also reads
    * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7m, RULES-session-31.md, round
    * 20; round 18's 7k stopped at blind-163): blind-116 to -181, development sets since sessions 26 to 30, each past its
-   * last candidate; blind-182 onwards stay development sets and judges.
+   * last candidate. Session 32 (7q, RULES-session-32.md, round 24; round 22's 7o stopped at blind-199): blind-116 to
+   * -211; blind-212 onwards stay development sets and judges.
    */
-  laterJudgedUpTo: 181,
+  laterJudgedUpTo: 211,
   /**
    * Every head also reads the replies to the mentor in crisis-sets/judged/chat/ up to chat-N (0: none), after the
    * judged sets. Session 31 (7m; 7k stopped at chat-6): chat-1 to -10, development sets since sessions 28 to 30.
+   * Session 32 (7q; 7o stopped at chat-16): chat-1 to -20.
    */
-  judgedChatsUpTo: 10,
+  judgedChatsUpTo: 20,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i and 7p). 6j: 0.52; 7c: 0.20. */
   whoSelfBelow: 0,
   /**
