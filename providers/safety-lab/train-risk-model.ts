@@ -61,7 +61,9 @@ import { fitNet } from './risk-net.ts';
  * Since session 31 (7m, RULES-session-31.md) every head, its network included, also reads blind-116 to -181 and the
  * replies to the mentor chat-1 to -10 (`laterJudgedUpTo`, `judgedChatsUpTo`), sets that had each judged their last
  * candidate; the card at 0.60, the check-in at 0.14 and the short head's check-in at 0.12 were chosen for that fit on
- * the development sets left (blind-164 to -193, chat-7 to -14, as each became one).
+ * the development sets left (blind-164 to -193, chat-7 to -14, as each became one). Since session 32 (7q,
+ * RULES-session-32.md) blind-116 to -211 and chat-1 to -20, with the card at 0.55, the check-in at 0.10 and the short
+ * head's check-in at 0.16 chosen on blind-212 to -217 and chat-21 and -22; the who head decides below the card.
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -74,7 +76,7 @@ import { fitNet } from './risk-net.ts';
  *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-182 and chat-11 onwards) are never read here, unless an experiment names
+ * The files in crisis-sets/held-back/ (blind-212 and chat-21 onwards) are never read here, unless an experiment names
  * them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -1004,7 +1006,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       model.about += ` Who head: the texts where someone is at risk, of the same data and every judged set, the writer against only someone else${SETTINGS.whoNet ? `, its regression's weights times ${1 - SETTINGS.netShare} plus a network fitted on the same texts whose output is times ${SETTINGS.netShare}` : ''}; threshold ${SETTINGS.whoThreshold}${SETTINGS.whoSelfBelow > 0 ? `, deciding only below a writer head of ${SETTINGS.whoSelfBelow}` : ''}${SETTINGS.whoSure > 0 ? `, and whatever the writer head reads below ${SETTINGS.whoSure}` : ''} (fixed, chosen on development sets).`;
     }
     if (SETTINGS.laterJudgedUpTo > 0 || SETTINGS.judgedChatsUpTo > 0)
-      model.about += ` Every head, its network included, also read the judged sets blind-116 to -${SETTINGS.laterJudgedUpTo} and the replies to the mentor chat-1 to -${SETTINGS.judgedChatsUpTo}.`;
+      model.about += ` Every head, its network included, also read the judged sets blind-${LATER_JUDGED_FROM} to -${SETTINGS.laterJudgedUpTo} and the replies to the mentor chat-1 to -${SETTINGS.judgedChatsUpTo}.`;
     // The head for short texts is written by --write-short; a model written here keeps the shipped one's.
     if (shipped.short) {
       model.short = shipped.short;

@@ -449,9 +449,9 @@ export interface RiskVerdict {
  * that doubt, never the helper's words to a person at risk: the writer is asked; since session 23 the rules alone
  * are no such doubt when the model reads the crisis as someone else's, decision 0025; since session 26 neither is a
  * writer head that reads low, under the who head's `selfBelow` (the card since session 32), when the who head reads
- * someone else as the one at risk; since session 30 neither is any writer head's reading, the card's included, when the who head is sure, under
- * its `sure`: "meu amigo se cortou, ele pediu pra eu não contar, eu conto?"); a gentle check-in when the
- * writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
+ * someone else as the one at risk; since session 30 neither is any writer head's reading, the card's included, when
+ * the who head is sure, under its `sure`: "meu amigo se cortou, ele pediu pra eu não contar, eu conto?"); a gentle
+ * check-in when the writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
   // The thresholds of the head that read the writer: the short texts' own, or the writer head's.
