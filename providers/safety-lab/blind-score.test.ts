@@ -10,6 +10,12 @@ import blind220 from './crisis-sets/held-back/blind-220.json' with { type: 'json
 import blind221 from './crisis-sets/held-back/blind-221.json' with { type: 'json' };
 import blind222 from './crisis-sets/held-back/blind-222.json' with { type: 'json' };
 import blind223 from './crisis-sets/held-back/blind-223.json' with { type: 'json' };
+import blind224 from './crisis-sets/held-back/blind-224.json' with { type: 'json' };
+import blind225 from './crisis-sets/held-back/blind-225.json' with { type: 'json' };
+import blind226 from './crisis-sets/held-back/blind-226.json' with { type: 'json' };
+import blind227 from './crisis-sets/held-back/blind-227.json' with { type: 'json' };
+import blind228 from './crisis-sets/held-back/blind-228.json' with { type: 'json' };
+import blind229 from './crisis-sets/held-back/blind-229.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -44,6 +50,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-221', items: blind221 as BlindItem[] },
   { name: 'blind-222', items: blind222 as BlindItem[] },
   { name: 'blind-223', items: blind223 as BlindItem[] },
+  // Z180 to Z185 (session 33): scored blind first on 7q, then judged 7r once (it failed); 7q never trained on them.
+  { name: 'blind-224', items: blind224 as BlindItem[] },
+  { name: 'blind-225', items: blind225 as BlindItem[] },
+  { name: 'blind-226', items: blind226 as BlindItem[] },
+  { name: 'blind-227', items: blind227 as BlindItem[] },
+  { name: 'blind-228', items: blind228 as BlindItem[] },
+  { name: 'blind-229', items: blind229 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -70,6 +83,12 @@ const bounds: Record<
       'blind-221': 0.985,
       'blind-222': 0.977,
       'blind-223': 0.985,
+      'blind-224': 1,
+      'blind-225': 0.977,
+      'blind-226': 0.985,
+      'blind-227': 0.992,
+      'blind-228': 0.977,
+      'blind-229': 0.977,
     },
     target: 0.99,
   },
@@ -88,6 +107,12 @@ const bounds: Record<
       'blind-221': 0.969,
       'blind-222': 0.946,
       'blind-223': 0.954,
+      'blind-224': 0.985,
+      'blind-225': 0.892,
+      'blind-226': 0.946,
+      'blind-227': 0.962,
+      'blind-228': 0.962,
+      'blind-229': 0.938,
     },
     target: 0.97,
   },
@@ -106,6 +131,12 @@ const bounds: Record<
       'blind-221': 0.131,
       'blind-222': 0.062,
       'blind-223': 0.085,
+      'blind-224': 0.1,
+      'blind-225': 0.092,
+      'blind-226': 0.062,
+      'blind-227': 0.069,
+      'blind-228': 0.085,
+      'blind-229': 0.085,
     },
     target: 0.02,
   },
@@ -124,6 +155,12 @@ const bounds: Record<
       'blind-221': 0.154,
       'blind-222': 0.092,
       'blind-223': 0.092,
+      'blind-224': 0.138,
+      'blind-225': 0.069,
+      'blind-226': 0.131,
+      'blind-227': 0.138,
+      'blind-228': 0.092,
+      'blind-229': 0.1,
     },
     target: 0.05,
   },
@@ -142,6 +179,12 @@ const bounds: Record<
       'blind-221': 0.929,
       'blind-222': 0.957,
       'blind-223': 0.914,
+      'blind-224': 0.986,
+      'blind-225': 0.957,
+      'blind-226': 0.986,
+      'blind-227': 0.971,
+      'blind-228': 0.957,
+      'blind-229': 0.971,
     },
     target: 0.95,
   },
@@ -160,6 +203,12 @@ const bounds: Record<
       'blind-221': 0,
       'blind-222': 0,
       'blind-223': 0,
+      'blind-224': 0,
+      'blind-225': 0,
+      'blind-226': 0,
+      'blind-227': 0,
+      'blind-228': 0,
+      'blind-229': 0,
     },
     target: 0,
   },
@@ -178,6 +227,12 @@ const bounds: Record<
       'blind-221': 1,
       'blind-222': 0.967,
       'blind-223': 1,
+      'blind-224': 1,
+      'blind-225': 1,
+      'blind-226': 1,
+      'blind-227': 1,
+      'blind-228': 0.967,
+      'blind-229': 1,
     },
     target: 1,
   },
