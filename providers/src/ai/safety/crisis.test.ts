@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crisisSignal } from './crisis.ts';
+import { crisisRuleSignal, crisisSignal } from './crisis.ts';
 
 describe('crisisSignal', () => {
   it.each([
@@ -84,5 +84,24 @@ describe('crisisSignal, the rules added in session 31 (round 21)', () => {
     ['a cadeira nova aguenta meu peso?'],
   ])('does not mistake %j for a crisis', (text) => {
     expect(crisisSignal(text)).toBeUndefined();
+  });
+});
+
+describe('the rules, session 33: "estar com a corda toda" is being full of energy', () => {
+  // Seen in the chat as a person would (session 32): a cheerful morning got the care card. Seven texts of the
+  // labelled sets say it, every one a hard negative (decision 0025, "Session 33").
+  it.each([
+    ['to com a corda toda hoje kkk acordei animada'],
+    ['Acordei com a corda toda, vou faxinar a casa inteira'],
+    ['meu filho ta com a corda toda hj, n para quieto'],
+  ])('do not read %j as a crisis', (text) => {
+    expect(crisisRuleSignal(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['to com a corda aqui no quarto, hoje eu acabo com isso'],
+    ['comprei uma corda toda nova e ja sei onde vou amarrar'],
+  ])('still read %j as one', (text) => {
+    expect(crisisRuleSignal(text)).toBeDefined();
   });
 });

@@ -1419,6 +1419,8 @@ const rules: readonly Rule[] = [
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
 const idioms: readonly RegExp[] = [
+  // "Estar com a corda toda": full of energy ("acordei com a corda toda"), not a rope (session 33).
+  rx(String.raw`\bcom a corda toda\b`),
   // A thing that should not exist ("seria ótimo não existir notificação"), not the writer.
   rx(
     String.raw`\b(?:nao|parar de|deixar de) existir (?:mais )?(?:notificac\w*|${APPS}\b|boletos?|segunda|segunda-feira|provas?|trabalho|despertador)`,
