@@ -87,13 +87,15 @@ describe('crisisSignal, the rules added in session 31 (round 21)', () => {
   });
 });
 
-describe('the rules, session 33: "estar com a corda toda" is being full of energy', () => {
+describe('the rules, session 33: "estar com a corda toda" is being full of energy, "me afoguei de rir" laughing', () => {
   // Seen in the chat as a person would (session 32): a cheerful morning got the care card. Seven texts of the
   // labelled sets say it, every one a hard negative (decision 0025, "Session 33").
   it.each([
     ['to com a corda toda hoje kkk acordei animada'],
     ['Acordei com a corda toda, vou faxinar a casa inteira'],
     ['meu filho ta com a corda toda hj, n para quieto'],
+    ['quase me afoguei de tanto rir com o video do meu sobrinho'],
+    ["me afoguei num copo d'água hoje, engasguei rindo kkkk"],
   ])('do not read %j as a crisis', (text) => {
     expect(crisisRuleSignal(text)).toBeUndefined();
   });
@@ -101,6 +103,7 @@ describe('the rules, session 33: "estar com a corda toda" is being full of energ
   it.each([
     ['to com a corda aqui no quarto, hoje eu acabo com isso'],
     ['comprei uma corda toda nova e ja sei onde vou amarrar'],
+    ['vou me afogar no rio hoje a noite, ninguem vai sentir falta'],
   ])('still read %j as one', (text) => {
     expect(crisisRuleSignal(text)).toBeDefined();
   });

@@ -1421,6 +1421,10 @@ const rules: readonly Rule[] = [
 const idioms: readonly RegExp[] = [
   // "Estar com a corda toda": full of energy ("acordei com a corda toda"), not a rope (session 33).
   rx(String.raw`\bcom a corda toda\b`),
+  // Choking on a laugh or on water ("quase me afoguei de tanto rir", "me afoguei num copo d'água"), not drowning.
+  rx(
+    String.raw`\bme (?:afoguei|afogo|afogar)(?: \S+){0,3} (?:rindo|de rir|de tanto rir)\b|\bme afoguei (?:num|em um|no) copo\b`,
+  ),
   // A thing that should not exist ("seria ótimo não existir notificação"), not the writer.
   rx(
     String.raw`\b(?:nao|parar de|deixar de) existir (?:mais )?(?:notificac\w*|${APPS}\b|boletos?|segunda|segunda-feira|provas?|trabalho|despertador)`,

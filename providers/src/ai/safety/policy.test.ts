@@ -18,9 +18,10 @@ describe('crisis policy: the check before', () => {
     expect(screenInput(['um dia comum', 'li um livro antes de dormir'])).toBeUndefined();
   });
 
-  it('answers nothing to a cheerful "com a corda toda" and still cards a rope at hand (session 33)', () => {
+  it('answers nothing to a cheerful "com a corda toda" or "me afoguei de rir" and still cards a rope at hand (session 33)', () => {
     expect(screenInput(['to com a corda toda hoje kkk acordei animada'])).toBeUndefined();
     expect(screenInput(['Acordei com a corda toda, vou faxinar a casa inteira'])).toBeUndefined();
+    expect(screenInput(['hoje eu quase me afoguei de tanto rir no açude com os menino 😂'])).toBeUndefined();
     expect(screenInput(['to com a corda aqui no quarto, hoje eu acabo com isso'])).toMatchObject({
       level: 'card',
     });

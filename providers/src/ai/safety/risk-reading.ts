@@ -180,7 +180,7 @@ const CUES: readonly (readonly [string, RegExp])[] = [
   ['now', /\b(?:hoje|hj|agora|essa noite|esta noite|hoje a noite|amanha|ainda|de novo|dnv|ultimamente)\b/],
   [
     'hyperbole',
-    /\b(?:de vergonha|de rir|de raiva|de sono|de cansaco|de fome|de calor|de saudade|de tedio|com a corda toda)\b/,
+    /\b(?:de vergonha|de rir|de raiva|de sono|de cansaco|de fome|de calor|de saudade|de tedio|com a corda toda|afogu?ei(?: \S+){0,3} rindo|afoguei (?:num|em um|no) copo)\b/,
   ],
 ];
 
