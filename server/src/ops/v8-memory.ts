@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
  * space 51–109 MB, mostly garbage), 138–143 with this, for the same CPU per request. It is read at each full
  * collection, so setting it here, as main.ts is evaluated, takes: `node server/dist/main.js` needs no flag. The
  * young generation is not touched: what keeps it small (--optimize-for-size, or its growth factor at 1) cost 25–50 %
- * more CPU per request in the same trials. The work processes and PGlite's initdb child keep V8's defaults.
+ * more CPU per request in the same trials. The work processes take it as a flag (work-processes.ts); PGlite's
+ * initdb child keeps V8's defaults.
  */
 setFlagsFromString('--heap-growing-percent=25');

@@ -41,9 +41,12 @@ interface Slot {
  * the work process's median RSS 131–136 → 125 MB (Pss 97–99 → 89–91), its peak 143–147 → 139–161 (no better),
  * the time to make both days unchanged within the noise. `--expose-gc`: the process collects what a job left once it
  * has answered (work-process.mjs); its peak had been at the start of the next job (21 days in one process: peak
- * 163–166 → 134 MB, median 112–114 → 116).
+ * 163–166 → 134 MB, median 112–114 → 116). `--heap-growing-percent=25`, as the server sets it (ops/v8-memory.ts):
+ * the old generation collected when it has grown a quarter past what survived, not V8's factor of up to 4, which let
+ * a day's garbage pile up (session 33, days 4 and 15, two runs each, the same MP3 bytes): peak RSS 129–140 → 87–88
+ * MB, median 116–118 → 83 (Pss 87–89 → 54–55); each day about 12 % slower (11–14 → 14–15 s). 10 % did no better.
  */
-const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
+const WORK_PROCESS_FLAGS = ['--max-semi-space-size=1', '--expose-gc', '--heap-growing-percent=25'];
 
 /** The process entry beside this module: its source under the loader, the bundle's beside the built main.js. */
 const entry = new URL(
