@@ -108,3 +108,30 @@ describe('the rules, session 33: "estar com a corda toda" is being full of energ
     expect(crisisRuleSignal(text)).toBeDefined();
   });
 });
+
+describe('the rules, session 33 (round 26): means at hand the development sets left unanswered', () => {
+  it.each([
+    ['tenho o 38 no porta luva e hj ele ta me chamando'],
+    ['a faca da cozinha ta me chamando desde cedo'],
+    ['a ponte perto de casa fica me chamando toda noite'],
+    ['peguei o estilete de volta hoje'],
+    ['voltei a pegar a gilete, escondido'],
+    ['me tranquei no banheiro com o estilete'],
+    ['to trancada no quarto com a cartela de rivotril'],
+    ['fiquei pensando em beber o resto do agrotoxico do pulverizador'],
+  ])('read %j as a crisis', (text) => {
+    expect(crisisRuleSignal(text)).toBeDefined();
+  });
+
+  it.each([
+    ['a praia ta me chamando kkk'],
+    ['o sofa ta me chamando depois desse plantao'],
+    ['to no banheiro com a gilete fazendo a barba'],
+    ['peguei a gilete de volta do meu irmao pra raspar a perna'],
+    ['me tranquei no quarto com o celular pra estudar'],
+    ['vou beber agua de coco e tomar um caldo de feijao'],
+    ['passei veneno na lavoura de milho o dia todo'],
+  ])('do not read %j as one', (text) => {
+    expect(crisisRuleSignal(text)).toBeUndefined();
+  });
+});

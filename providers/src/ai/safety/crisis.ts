@@ -73,6 +73,9 @@ const NOT_BEING = String.raw`(?:${DIE}|me (?:matar|matasse|mataria)|(?:parar|dei
 /** "Good", "a relief", "easier": what the wish is said to be. */
 const GOOD_WORD = String.raw`(?:bom|boa|melhor|otimo|facil|mais facil|um alivio|alivio|um descanso|uma paz|uma libertacao|libertador|perfeito|a saida|a solucao)`;
 const GOOD = String.raw`(?:seria|ia ser|vai ser|era|fosse|parece|deve ser|seria mais|ficaria)(?: \S+)? ${GOOD_WORD}`;
+/** A blade in everyday use: shaving, hair, nails (session 33's rules: "to no banheiro com a gilete fazendo a barba"). */
+const GROOMING =
+  /\b(?:barba|bigode|depil\w*|cabelo|cabeca|unhas?|sobrancelhas?|pernas?|axilas?|pelos?|raspar|raspei|raspando)\b/;
 /** Means named as an object: blades, weapons, rope, poison, pills. */
 const MEANS_OBJECT = String.raw`(?:faca|facas|gilete|giletes|lamina|laminas|estilete|navalha|arma|revolver|pistola|espingarda|corda|veneno|chumbinho|${PILLS}|cartelas?)`;
 const MEANS_GATE = [
@@ -1413,6 +1416,55 @@ const rules: readonly Rule[] = [
     gate: ['faco falta', 'faco diferenca', 'do que mort', 'do que viv', 'acabou para mim', 'prend'],
     pattern: rx(
       String.raw`\bnao faco (?:falta|diferenca) (?:para|a) (?:ninguem|nada|ninguem aqui)${END}|\bviv[oa] do que mort[oa]\b|\bmort[oa] do que viv[oa]\b|^\s*(?:pronto,? )?acabou para mim${END}|\b(?:nao tem|nao ha|nao existe|sem) (?:mais )?nada (?:que )?me prend\w* (?:aqui${END}|a vida|nesse mundo|neste mundo|a ninguem)|\bnada (?:mais )?me prende (?:aqui${END}|a vida|nesse mundo|neste mundo)`,
+    ),
+  },
+  // Session 33 (round 26), from the crises the development sets left with no answer: a means that "calls" the
+  // writer ("o 38 no porta-luva tá me chamando", "a faca tá me chamando"); a blade taken up again; the writer shut
+  // in a bathroom or a room with a blade.
+  {
+    kind: 'means',
+    gate: ['chamando'],
+    pattern: rx(
+      String.raw`\b(?:${MEANS_OBJECT}|38|trezoitao|oitao|canivete|serra|ponte|viaduto|trilhos?|linha do trem|janela|altura|mar|rio)\b(?:,? \S+){0,6} (?:esta|estava|tava|fica|ficou|vive|continua|comecou a) me chamando\b`,
+    ),
+  },
+  {
+    kind: 'self-harm',
+    gate: ['de volta', 'voltei a pegar'],
+    pattern: rx(
+      String.raw`\b(?:peguei|pego|pegar|pegando) (?:\S+ ){0,2}(?:estilete|gilete|giletes|lamina|laminas|navalha)s? de volta\b|\b(?:estilete|gilete|lamina|navalha)\b(?:,? \S+){0,4} (?:peguei|pego) de volta\b|\bvoltei a pegar (?:\S+ ){0,2}(?:estilete|gilete|lamina|navalha)\b`,
+    ),
+    unless: GROOMING,
+  },
+  {
+    kind: 'means',
+    gate: ['banheiro', 'tranquei', 'trancad'],
+    pattern: rx(
+      String.raw`\b(?:me tranquei|estou trancad[oa]|trancad[oa]|estou|fiquei) (?:\S+ ){0,2}(?:no|num) (?:banheiro|quarto)\b(?:,? \S+){0,5} com (?:um|uma|o|a|meu|minha|as|os|umas?) (?:canivete|estilete|faca|gilete|giletes|lamina|laminas|navalha|corda|arma|revolver|cartelas?|${PILLS})\b`,
+    ),
+    unless: GROOMING,
+  },
+  // Drinking a farm's or a house's poison (the pesticide left in the sprayer, bleach).
+  {
+    kind: 'means',
+    gate: [
+      'veneno',
+      'agrotox',
+      'calda',
+      'herbicida',
+      'inseticida',
+      'mata-mato',
+      'mata mato',
+      'glifosato',
+      'paraquat',
+      'soda caustica',
+      'agua sanitaria',
+      'creolina',
+      'querosene',
+      'chumbinho',
+    ],
+    pattern: rx(
+      String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} (?:em )?(?:beber|tomar|engolir) (?:\S+ ){0,5}(?:veneno|agrotoxicos?|calda|herbicida|inseticida|mata-mato|mata mato|glifosato|paraquat|soda caustica|agua sanitaria|creolina|querosene|chumbinho)\b`,
     ),
   },
 ];
