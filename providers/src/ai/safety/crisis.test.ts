@@ -119,6 +119,7 @@ describe('the rules, session 33 (round 26): means at hand the development sets l
     ['me tranquei no banheiro com o estilete'],
     ['to trancada no quarto com a cartela de rivotril'],
     ['fiquei pensando em beber o resto do agrotoxico do pulverizador'],
+    ['peguei a gilete de volta e cortei as pernas de novo'],
   ])('read %j as a crisis', (text) => {
     expect(crisisRuleSignal(text)).toBeDefined();
   });
@@ -131,6 +132,9 @@ describe('the rules, session 33 (round 26): means at hand the development sets l
     ['me tranquei no quarto com o celular pra estudar'],
     ['vou beber agua de coco e tomar um caldo de feijao'],
     ['passei veneno na lavoura de milho o dia todo'],
+    ['o mar ta me chamando, partiu praia no feriado'],
+    ['a serra ta me chamando, bora acampar'],
+    ['preciso tomar cuidado com o veneno de formiga por causa do cachorro'],
   ])('do not read %j as one', (text) => {
     expect(crisisRuleSignal(text)).toBeUndefined();
   });

@@ -74,8 +74,7 @@ const NOT_BEING = String.raw`(?:${DIE}|me (?:matar|matasse|mataria)|(?:parar|dei
 const GOOD_WORD = String.raw`(?:bom|boa|melhor|otimo|facil|mais facil|um alivio|alivio|um descanso|uma paz|uma libertacao|libertador|perfeito|a saida|a solucao)`;
 const GOOD = String.raw`(?:seria|ia ser|vai ser|era|fosse|parece|deve ser|seria mais|ficaria)(?: \S+)? ${GOOD_WORD}`;
 /** A blade in everyday use: shaving, hair, nails (session 33's rules: "to no banheiro com a gilete fazendo a barba"). */
-const GROOMING =
-  /\b(?:barba|bigode|depil\w*|cabelo|cabeca|unhas?|sobrancelhas?|pernas?|axilas?|pelos?|raspar|raspei|raspando)\b/;
+const GROOMING = /\b(?:barba|bigode|depil\w*|cabelo|unhas?|sobrancelhas?|raspar|raspo|raspei|raspando)\b/;
 /** Means named as an object: blades, weapons, rope, poison, pills. */
 const MEANS_OBJECT = String.raw`(?:faca|facas|gilete|giletes|lamina|laminas|estilete|navalha|arma|revolver|pistola|espingarda|corda|veneno|chumbinho|${PILLS}|cartelas?)`;
 const MEANS_GATE = [
@@ -1419,13 +1418,13 @@ const rules: readonly Rule[] = [
     ),
   },
   // Session 33 (round 26), from the crises the development sets left with no answer: a means that "calls" the
-  // writer ("o 38 no porta-luva tá me chamando", "a faca tá me chamando"); a blade taken up again; the writer shut
-  // in a bathroom or a room with a blade.
+  // writer ("o 38 no porta-luva tá me chamando", "a faca tá me chamando"; not the sea, a river or the mountains,
+  // which call people on holiday); a blade taken up again; the writer shut in a bathroom or a room with a blade.
   {
     kind: 'means',
     gate: ['chamando'],
     pattern: rx(
-      String.raw`\b(?:${MEANS_OBJECT}|38|trezoitao|oitao|canivete|serra|ponte|viaduto|trilhos?|linha do trem|janela|altura|mar|rio)\b(?:,? \S+){0,6} (?:esta|estava|tava|fica|ficou|vive|continua|comecou a) me chamando\b`,
+      String.raw`\b(?:${MEANS_OBJECT}|38|trezoitao|oitao|canivete|ponte|viaduto|trilhos?|linha do trem|janela)\b(?:,? \S+){0,6} (?:esta|estava|tava|fica|ficou|vive|continua|comecou a) me chamando\b`,
     ),
   },
   {
@@ -1464,7 +1463,7 @@ const rules: readonly Rule[] = [
       'chumbinho',
     ],
     pattern: rx(
-      String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} (?:em )?(?:beber|tomar|engolir) (?:\S+ ){0,5}(?:veneno|agrotoxicos?|calda|herbicida|inseticida|mata-mato|mata mato|glifosato|paraquat|soda caustica|agua sanitaria|creolina|querosene|chumbinho)\b`,
+      String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} (?:em )?(?:beber|tomar|engolir) (?!cuidado\b)(?:\S+ ){0,5}(?:veneno|agrotoxicos?|calda|herbicida|inseticida|mata-mato|mata mato|glifosato|paraquat|soda caustica|agua sanitaria|creolina|querosene|chumbinho)\b`,
     ),
   },
 ];
