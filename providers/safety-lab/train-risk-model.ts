@@ -514,7 +514,7 @@ function compress(
 }
 
 const probabilityWith = (fitted: { table: Float64Array; bias: number }, reading: Reading) =>
-  headProbability({ bias: fitted.bias, table: fitted.table as unknown as Float32Array }, reading);
+  headProbability({ bias: fitted.bias, table: fitted.table, step: 1 }, reading);
 
 /** A head's network (SETTINGS.selfNet, otherNet, whoNet), fitted on `data`'s labels with the linear heads' weights. */
 function fitHeadNet(data: readonly Example[], head: HeadName = 'self'): RiskNetFile {
@@ -558,6 +558,7 @@ function foldSelf(train: readonly Example[]): (reading: Reading) => number {
   const head = {
     bias: fitted.bias * (1 - share),
     table: Float32Array.from(fitted.table, (weight) => weight * (1 - share)),
+    step: 1,
     net,
   };
   return (reading) => headProbability(head, reading);
@@ -825,7 +826,8 @@ function averagedWithMate(
   if (!path || path === 'none') return fitted;
   const mate = loadHead((JSON.parse(readFileSync(path, 'utf8')) as RiskModelFile)[head]);
   const table = new Float64Array(fitted.table.length);
-  for (let i = 0; i < table.length; i++) table[i] = ((fitted.table[i] ?? 0) + (mate.table[i] ?? 0)) / 2;
+  for (let i = 0; i < table.length; i++)
+    table[i] = ((fitted.table[i] ?? 0) + Math.fround((mate.table[i] ?? 0) * mate.step)) / 2;
   return { table, bias: (fitted.bias + mate.bias) / 2 };
 }
 

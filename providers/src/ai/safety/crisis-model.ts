@@ -34,10 +34,6 @@ export interface CrisisModel {
 }
 
 /**
- * Packed weights (base64 of, per kept bucket in ascending order, the gap from the previous one in LEB128 and one
- * signed byte) as a dense table (1 MB, read once at start); shared with the risk reader's heads (risk-reading.ts).
- */
-/**
  * The bytes of a base64 text, written one by one into one array (Uint8Array.from with a mapping function first
  * builds a list of every character: 42 MB for the risk model's megabyte of network rows).
  */
@@ -48,8 +44,13 @@ export function bytesOfBase64(text: string): Uint8Array {
   return bytes;
 }
 
-export function unpackWeights(weights: string, step: number): Float32Array {
-  const table = new Float32Array(FEATURE_BUCKETS);
+/**
+ * Packed weights (base64 of, per kept bucket in ascending order, the gap from the previous one in LEB128 and one
+ * signed byte) as a dense table of the stored bytes (256 KB, read once at start), a byte b standing for the weight
+ * b × step; shared with the risk reader's heads (risk-reading.ts).
+ */
+export function unpackBytes(weights: string): Int8Array {
+  const table = new Int8Array(FEATURE_BUCKETS);
   const bytes = bytesOfBase64(weights);
   let bucket = 0;
   for (let at = 0; at < bytes.length;) {
@@ -61,9 +62,14 @@ export function unpackWeights(weights: string, step: number): Float32Array {
     }
     bucket += gap;
     const stored = bytes[at++] ?? 0;
-    if (bucket < FEATURE_BUCKETS) table[bucket] = (stored > 127 ? stored - 256 : stored) * step;
+    if (bucket < FEATURE_BUCKETS) table[bucket] = stored > 127 ? stored - 256 : stored;
   }
   return table;
+}
+
+/** The same as weights (1 MB): what this model sums. */
+export function unpackWeights(weights: string, step: number): Float32Array {
+  return Float32Array.from(unpackBytes(weights), (stored) => stored * step);
 }
 
 /** Unpacks the committed file into a dense table (1 MB, read once at start). */
@@ -87,11 +93,17 @@ export function modelProbability(model: CrisisModel, normalized: string): number
   return best;
 }
 
-const committed = loadCrisisModel(modelFile);
+/**
+ * Unpacked when first read: since session 23 the care decision reads the risk reader (risk-reading.ts), and only
+ * crisisSignal (the rules and this model, kept for the corpora's tests and the server's) reads this one; a server
+ * holds no 1 MB table for it.
+ */
+let committed: CrisisModel | undefined;
 
 /** The committed model's probability for a raw text; 0 if anything goes wrong (the rules still run). */
 export function crisisModelProbability(text: string): number {
   try {
+    committed ??= loadCrisisModel(modelFile);
     return modelProbability(committed, normalizeForCrisis(text));
   } catch {
     return 0;
@@ -99,7 +111,7 @@ export function crisisModelProbability(text: string): number {
 }
 
 /** The committed model's threshold: at or above it, a text is flagged. */
-export const crisisModelThreshold = committed.threshold;
+export const crisisModelThreshold = modelFile.threshold;
 
 /**
  * A model hit still needs a kind for the care decision (policy.ts records it): the closest one by the words of the

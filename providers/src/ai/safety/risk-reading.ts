@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
 import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
-import { bytesOfBase64, unpackWeights } from './crisis-model.ts';
+import { bytesOfBase64, unpackBytes } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
 import {
   onlySomeoneElse,
@@ -114,7 +114,12 @@ export interface RiskNet {
 
 export interface RiskHead {
   bias: number;
-  table: Float32Array;
+  /**
+   * A weight per feature bucket, each standing for itself times `step`: the committed heads keep their stored bytes
+   * (256 KB a head, not 1 MB of floats: session 34), a training run its weights (`step` 1).
+   */
+  table: Int8Array | Float32Array | Float64Array;
+  step: number;
   card: number;
   checkIn: number;
   net?: RiskNet;
@@ -135,10 +140,10 @@ export function loadNet(file: RiskNetFile): RiskNet {
 }
 
 export function loadHead(file: RiskHeadFile): RiskHead {
-  const table = unpackWeights(file.weights, file.step);
   return {
     bias: file.bias,
-    table,
+    table: unpackBytes(file.weights),
+    step: file.step,
     card: file.card,
     checkIn: file.checkIn,
     ...(file.net ? { net: loadNet(file.net) } : {}),
@@ -288,9 +293,13 @@ function netLogit(net: RiskNet, facts: Float32Array, buckets: readonly number[],
 }
 
 /** The head's probability: the highest over the whole text and each sentence. */
-export function headProbability(head: Pick<RiskHead, 'bias' | 'table' | 'net'>, reading: Reading): number {
-  let factSum = head.bias;
-  for (const bucket of reading.facts) factSum += head.table[bucket] ?? 0;
+export function headProbability(
+  head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
+  reading: Reading,
+): number {
+  let facts = 0;
+  for (const bucket of reading.facts) facts += head.table[bucket] ?? 0;
+  const factSum = head.bias + facts * head.step;
   const netFacts = head.net ? new Float32Array(head.net.hidden) : undefined;
   if (head.net && netFacts) addRows(head.net, reading.facts, netFacts);
   const views = reading.views.length === 0 ? [{ buckets: [], scale: 0 }] : reading.views;
@@ -298,7 +307,7 @@ export function headProbability(head: Pick<RiskHead, 'bias' | 'table' | 'net'>, 
   for (const view of views) {
     let sum = 0;
     for (const bucket of view.buckets) sum += head.table[bucket] ?? 0;
-    let logit = factSum + sum * view.scale;
+    let logit = factSum + sum * head.step * view.scale;
     if (head.net && netFacts) logit += netLogit(head.net, netFacts, view.buckets, view.scale);
     best = Math.max(best, logit);
   }
@@ -364,7 +373,10 @@ export interface RiskScores {
 }
 
 /** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
-function ownSelfScore(head: Pick<RiskHead, 'bias' | 'table' | 'net'>, text: string): number | undefined {
+function ownSelfScore(
+  head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
+  text: string,
+): number | undefined {
   if (someoneElseSentences(text).length === 0) return undefined;
   const own = withoutSomeoneElse(text);
   return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
