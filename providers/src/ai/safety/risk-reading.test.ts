@@ -98,3 +98,56 @@ describe('the who head when it is sure', () => {
     expect(thresholdsOf(file).who?.sure).toBe(0.01);
   });
 });
+
+/**
+ * Issue 31, session 34: what the rules alone saw, where the writer head reads almost no risk (under the model's
+ * `ruleFloor`) and the text names no one else, no longer asks the writer. On the development sets blind-212 to -235
+ * and chat-21 to -28 (4,000 texts of people at risk the model never trained on) no crisis took that path; 68 hard
+ * negatives did ("to estudando suicídio em Durkheim pra prova", RULES-session-34.md).
+ */
+describe('the rules under the floor', () => {
+  const withFloor = (floor: number): RiskModelFile => ({
+    ...shipped,
+    self: { ...shipped.self, ruleFloor: floor },
+  });
+  const decide = (text: string, file: RiskModelFile) =>
+    decideRisk(text, scoresWith(loadHeads(file), thresholdsOf(file), text), thresholdsOf(file));
+  const study =
+    'to estudando suicídio em Durkheim pra prova de teoria sociológica, alguem tem resumo bom em papel? rsrs';
+
+  it('is read from the model file, and absent it the rules always ask', () => {
+    expect(thresholdsOf(withFloor(0.02)).self.ruleFloor).toBe(0.02);
+    expect(riskScores(study).rule).toBeDefined();
+    expect(riskScores(study).self).toBeLessThan(0.02);
+    expect(decide(study, shipped).level).toBe('check-in');
+  });
+
+  it('asks no one about a crisis only the rules saw, the model reading below the floor', () => {
+    expect(decide(study, withFloor(0.02))).toEqual({ level: 'none', audience: null });
+  });
+
+  it('still asks when the text names someone else, whose the words may be', () => {
+    const inLaw =
+      'Boa noite. Meu sogro, de 67 anos, produtor rural, tem manifestado ideias de morte após o leilão da propriedade. Gostaria de orientação sobre como buscar atendimento especializado no interior de Goiás.';
+    const scores = riskScores(inLaw);
+    expect(scores.rule).toBeDefined();
+    expect(scores.self).toBeLessThan(0.02);
+    expect(decide(inLaw, withFloor(0.02)).level).not.toBe('none');
+  });
+
+  it('leaves every reading at or above the floor as it was', () => {
+    const scores: RiskScores = {
+      rule: 'ideation-active',
+      self: 0.03,
+      other: 0,
+      plainRule: false,
+      someoneElseRule: false,
+    };
+    const thresholds = { self: { card: 0.6, checkIn: 0.2, ruleFloor: 0.02 }, other: { card: 0.5 } };
+    expect(decideRisk('texto', scores, thresholds).level).toBe('check-in');
+    expect(decideRisk('texto', { ...scores, self: 0.01 }, thresholds).level).toBe('none');
+    expect(decideRisk('texto', { ...scores, self: 0.01, someoneElseRule: true }, thresholds).level).not.toBe(
+      'none',
+    );
+  });
+});

@@ -75,6 +75,11 @@ export interface RiskHeadFile {
   checkIn: number;
   /** The head's network, whose logit adds to the linear part's (absent: a logistic regression alone, 6j and before). */
   net?: RiskNetFile;
+  /**
+   * The writer head only: below this reading, what the rules alone saw asks no one when nobody else is at risk in the
+   * text (RiskThresholds.self.ruleFloor; absent: the rules always ask).
+   */
+  ruleFloor?: number;
 }
 
 export interface RiskModelFile {
@@ -244,6 +249,8 @@ export interface Reading {
   someoneElseRule: boolean;
   /** The rules saw a crisis and nothing in the text gives another reason for the words (see SOFTENING). */
   plainRule: boolean;
+  /** The text names another person ("meu sogro", "minha aluna") or what they do ("ele disse", "ela tentou"). */
+  namesSomeone: boolean;
   views: { buckets: number[]; scale: number }[];
   /** How many words the whole text has. */
   words: number;
@@ -267,6 +274,7 @@ export function readingOf(text: string): Reading {
     views,
     words: words.length,
     someoneElseRule: named.includes('someone-else-rule'),
+    namesSomeone: named.includes('cue:third') || named.includes('cue:they-act'),
     plainRule: named.some((fact) => PLAIN_KINDS.has(fact)) && !named.some((fact) => SOFTENING.has(fact)),
   };
 }
@@ -334,7 +342,11 @@ export function loadHeads(file: RiskModelFile): RiskHeads {
 /** A model file's thresholds, as decideRisk reads them. */
 export function thresholdsOf(file: RiskModelFile): RiskThresholds {
   return {
-    self: { card: file.self.card, checkIn: file.self.checkIn },
+    self: {
+      card: file.self.card,
+      checkIn: file.self.checkIn,
+      ...(file.self.ruleFloor !== undefined ? { ruleFloor: file.self.ruleFloor } : {}),
+    },
     other: { card: file.other.card },
     ...(file.who
       ? {
@@ -360,6 +372,8 @@ export interface RiskScores {
   plainRule: boolean;
   /** someone-else.ts's rules saw another person at risk: the helper's words at the least, never nothing. */
   someoneElseRule: boolean;
+  /** The text names another person (Reading.namesSomeone): what the rules saw may be theirs. */
+  namesSomeone?: boolean;
   /**
    * The writer head on the writer's own sentences (the text without those telling of someone else at risk), when
    * the text has such sentences: "ele tem uma corda no celeiro. já decidi." speaks of both.
@@ -394,6 +408,7 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
     ...(shortHead ? { short: true } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
+    namesSomeone: reading.namesSomeone,
     plainRule: reading.plainRule,
     ownSelf: ownSelfScore(heads.self, text),
     ...(heads.who && someoneElse ? { who: headProbability(heads.who, reading) } : {}),
@@ -430,7 +445,11 @@ export function riskScores(text: string): RiskScores {
 }
 
 export interface RiskThresholds {
-  self: { card: number; checkIn: number };
+  /**
+   * `ruleFloor`: below it (the writer head's or the short texts' reading), the rules alone no longer ask the writer
+   * when no one else is at risk in the text (absent: they always do).
+   */
+  self: { card: number; checkIn: number; ruleFloor?: number };
   other: { card: number };
   /**
    * At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who); it decides only for
@@ -477,7 +496,8 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
     return { level: 'card', audience: 'self' };
   const ruleSaw = scores.rule !== undefined;
   const writerMaybe = scores.self >= writer.checkIn || ruleSaw;
-  if (scores.other >= thresholds.other.card || scores.someoneElseRule) {
+  const someoneElse = scores.other >= thresholds.other.card || scores.someoneElseRule;
+  if (someoneElse) {
     // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
     const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
     // Only the rules saw a crisis, and the model reads it as someone else's (session 23).
@@ -493,6 +513,10 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
     )
       return { level: 'card', audience: 'someone-else' };
   }
-  if (writerMaybe) return { level: 'check-in', audience: 'self' };
+  // What the rules alone saw, where the model reads almost no risk and no one else is at risk: no answer.
+  const rulesDoubted =
+    !someoneElse && scores.namesSomeone !== true && scores.self < (thresholds.self.ruleFloor ?? 0);
+  if (scores.self >= writer.checkIn || (ruleSaw && !rulesDoubted))
+    return { level: 'check-in', audience: 'self' };
   return { level: 'none', audience: null };
 }
