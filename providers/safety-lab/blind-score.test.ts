@@ -22,6 +22,12 @@ import blind232 from './crisis-sets/held-back/blind-232.json' with { type: 'json
 import blind233 from './crisis-sets/held-back/blind-233.json' with { type: 'json' };
 import blind234 from './crisis-sets/held-back/blind-234.json' with { type: 'json' };
 import blind235 from './crisis-sets/held-back/blind-235.json' with { type: 'json' };
+import blind236 from './crisis-sets/held-back/blind-236.json' with { type: 'json' };
+import blind237 from './crisis-sets/held-back/blind-237.json' with { type: 'json' };
+import blind238 from './crisis-sets/held-back/blind-238.json' with { type: 'json' };
+import blind239 from './crisis-sets/held-back/blind-239.json' with { type: 'json' };
+import blind240 from './crisis-sets/held-back/blind-240.json' with { type: 'json' };
+import blind241 from './crisis-sets/held-back/blind-241.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -34,7 +40,8 @@ import { verdict } from './risk-decision.ts';
  * networks beside the someone-else and who heads, the who head deciding wherever the writer head reads below the
  * card, every head trained on every set that had judged its last candidate, blind-116 to -211 and chat-1 to -20;
  * docs/decisions/0025-care-measured-blind.md), each measured when its set was first scored; session 33's two idioms
- * and four rules for means at hand only raised some of them. This test fails on a change that makes the check worse on
+ * and four rules for means at hand, and session 34's floor under the rules alone (7q-f: 7q's file with a `ruleFloor`),
+ * only raised some of them; blind-236 to -241 were first scored in session 34 (round 27). This test fails on a change that makes the check worse on
  * words it never trained on. They are below the issue's targets, printed beside them; the issue stays open until a set
  * the check never saw meets those.
  *
@@ -71,6 +78,12 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-233', items: blind233 as BlindItem[] },
   { name: 'blind-234', items: blind234 as BlindItem[] },
   { name: 'blind-235', items: blind235 as BlindItem[] },
+  { name: 'blind-236', items: blind236 as BlindItem[] },
+  { name: 'blind-237', items: blind237 as BlindItem[] },
+  { name: 'blind-238', items: blind238 as BlindItem[] },
+  { name: 'blind-239', items: blind239 as BlindItem[] },
+  { name: 'blind-240', items: blind240 as BlindItem[] },
+  { name: 'blind-241', items: blind241 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -109,6 +122,12 @@ const bounds: Record<
       'blind-233': 1,
       'blind-234': 1,
       'blind-235': 1,
+      'blind-236': 1,
+      'blind-237': 1,
+      'blind-238': 0.985,
+      'blind-239': 0.985,
+      'blind-240': 0.992,
+      'blind-241': 0.977,
     },
     target: 0.99,
   },
@@ -139,6 +158,12 @@ const bounds: Record<
       'blind-233': 1,
       'blind-234': 0.992,
       'blind-235': 0.969,
+      'blind-236': 0.992,
+      'blind-237': 0.985,
+      'blind-238': 0.962,
+      'blind-239': 0.946,
+      'blind-240': 0.985,
+      'blind-241': 0.938,
     },
     target: 0.97,
   },
@@ -169,6 +194,12 @@ const bounds: Record<
       'blind-233': 0.092,
       'blind-234': 0.1,
       'blind-235': 0.131,
+      'blind-236': 0.1,
+      'blind-237': 0.1,
+      'blind-238': 0.062,
+      'blind-239': 0.115,
+      'blind-240': 0.062,
+      'blind-241': 0.092,
     },
     target: 0.02,
   },
@@ -199,6 +230,12 @@ const bounds: Record<
       'blind-233': 0.131,
       'blind-234': 0.108,
       'blind-235': 0.131,
+      'blind-236': 0.169,
+      'blind-237': 0.085,
+      'blind-238': 0.069,
+      'blind-239': 0.085,
+      'blind-240': 0.1,
+      'blind-241': 0.115,
     },
     target: 0.05,
   },
@@ -229,6 +266,12 @@ const bounds: Record<
       'blind-233': 0.914,
       'blind-234': 0.957,
       'blind-235': 0.914,
+      'blind-236': 0.9,
+      'blind-237': 0.957,
+      'blind-238': 0.957,
+      'blind-239': 0.929,
+      'blind-240': 0.971,
+      'blind-241': 0.943,
     },
     target: 0.95,
   },
@@ -259,6 +302,12 @@ const bounds: Record<
       'blind-233': 0.029,
       'blind-234': 0,
       'blind-235': 0,
+      'blind-236': 0.029,
+      'blind-237': 0,
+      'blind-238': 0,
+      'blind-239': 0,
+      'blind-240': 0,
+      'blind-241': 0,
     },
     target: 0,
   },
@@ -289,6 +338,12 @@ const bounds: Record<
       'blind-233': 1,
       'blind-234': 1,
       'blind-235': 0.967,
+      'blind-236': 1,
+      'blind-237': 1,
+      'blind-238': 1,
+      'blind-239': 1,
+      'blind-240': 1,
+      'blind-241': 0.967,
     },
     target: 1,
   },

@@ -176,6 +176,12 @@ const SETTINGS = {
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.08,
   /**
+   * The writer head's `ruleFloor` (risk-reading.ts, RiskThresholds.self): below it, what the rules alone saw asks no
+   * one when the text names no one else (0: the rules always ask). Session 34 (7q-f, RULES-session-34.md, round 27):
+   * 0.02, chosen on blind-212 to -235 and chat-21 to -28.
+   */
+  ruleFloor: 0.02,
+  /**
    * The final heads are the mean of this run's fit and the model in `averageWith` (1), or this run's fit alone (0).
    * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 24's model 6d.
    */
@@ -798,7 +804,12 @@ function trainHeads(
     return {
       about,
       featureBits: FEATURE_BITS,
-      self: { ...selfFile, card, checkIn },
+      self: {
+        ...selfFile,
+        card,
+        checkIn,
+        ...(SETTINGS.ruleFloor > 0 ? { ruleFloor: SETTINGS.ruleFloor } : {}),
+      },
       other: { ...otherFile, card: otherCard, checkIn: otherCard },
       notes: {
         selfHardNegatives: { card: hardCard, checkIn: hardCheckIn },

@@ -6,6 +6,7 @@ import {
   type RiskModelFile,
   type RiskScores,
   riskScores,
+  riskThresholds,
   scoresWith,
   thresholdsOf,
 } from './risk-reading.ts';
@@ -116,10 +117,16 @@ describe('the rules under the floor', () => {
     'to estudando suicídio em Durkheim pra prova de teoria sociológica, alguem tem resumo bom em papel? rsrs';
 
   it('is read from the model file, and absent it the rules always ask', () => {
-    expect(thresholdsOf(withFloor(0.02)).self.ruleFloor).toBe(0.02);
+    const { ruleFloor, ...selfWithout } = shipped.self;
+    expect(ruleFloor).toBe(0.02);
+    expect(thresholdsOf(withFloor(0.05)).self.ruleFloor).toBe(0.05);
     expect(riskScores(study).rule).toBeDefined();
     expect(riskScores(study).self).toBeLessThan(0.02);
-    expect(decide(study, shipped).level).toBe('check-in');
+    expect(decide(study, { ...shipped, self: selfWithout }).level).toBe('check-in');
+  });
+
+  it('is the shipped check’s: the AI routes ask no one about the Durkheim exam', () => {
+    expect(decideRisk(study, riskScores(study), riskThresholds)).toEqual({ level: 'none', audience: null });
   });
 
   it('asks no one about a crisis only the rules saw, the model reading below the floor', () => {
