@@ -158,3 +158,46 @@ describe('the rules under the floor', () => {
     );
   });
 });
+
+/**
+ * Issue 31, session 34 (round 28): someone-else.ts's rules alone, where someone else's head reads almost no one at
+ * risk (under its `ruleFloor`), no longer give the helper's words. On blind-212 to -241 and chat-21 to -30 the rules
+ * alone gave them to 20 hard negatives ("li uma matéria sobre suicídio entre pequenos empresários") and to one person
+ * worried about someone else, whose text the head read at 0.055 (RULES-session-34.md).
+ */
+describe('someone else’s rules under the floor', () => {
+  const withFloor = (floor: number): RiskModelFile => ({
+    ...shipped,
+    other: { ...shipped.other, ruleFloor: floor },
+  });
+  const decide = (text: string, file: RiskModelFile) =>
+    decideRisk(text, scoresWith(loadHeads(file), thresholdsOf(file), text), thresholdsOf(file));
+  const article =
+    'Hoje li uma matéria sobre suicídio entre pequenos empresários e fiquei pensando em como é importante a gente se apoiar. Mandei mensagem pros colegas da associação pra marcar um café.';
+
+  it('gives no helper’s words when only the rules read someone else at risk, the head reading below the floor', () => {
+    const without = withFloor(0);
+    const scores = riskScores(article);
+    expect(scores.someoneElseRule).toBe(true);
+    expect(scores.other).toBeLessThan(0.02);
+    expect(decide(article, without)).toEqual({ level: 'card', audience: 'someone-else' });
+    expect(decide(article, withFloor(0.02)).audience).not.toBe('someone-else');
+  });
+
+  it('keeps the helper’s words when the head reads someone at risk, or the rules and the head above the floor', () => {
+    const scores: RiskScores = {
+      rule: undefined,
+      self: 0,
+      other: 0.03,
+      plainRule: false,
+      someoneElseRule: true,
+    };
+    const thresholds = { self: { card: 0.6, checkIn: 0.2 }, other: { card: 0.08, ruleFloor: 0.02 } };
+    expect(decideRisk('texto', scores, thresholds)).toEqual({ level: 'card', audience: 'someone-else' });
+    expect(decideRisk('texto', { ...scores, other: 0.01 }, thresholds).level).toBe('none');
+    expect(decideRisk('texto', { ...scores, other: 0.5, someoneElseRule: false }, thresholds).audience).toBe(
+      'someone-else',
+    );
+    expect(thresholdsOf(withFloor(0.02)).other.ruleFloor).toBe(0.02);
+  });
+});

@@ -76,8 +76,9 @@ export interface RiskHeadFile {
   /** The head's network, whose logit adds to the linear part's (absent: a logistic regression alone, 6j and before). */
   net?: RiskNetFile;
   /**
-   * The writer head only: below this reading, what the rules alone saw asks no one when nobody else is at risk in the
-   * text (RiskThresholds.self.ruleFloor; absent: the rules always ask).
+   * The writer head: below this reading, what the rules alone saw asks no one when nobody else is at risk in the text
+   * (RiskThresholds.self.ruleFloor). Someone else's head: below this reading, someone-else.ts's rules alone give no
+   * helper's words (RiskThresholds.other.ruleFloor). Absent: the rules always answer.
    */
   ruleFloor?: number;
 }
@@ -347,7 +348,10 @@ export function thresholdsOf(file: RiskModelFile): RiskThresholds {
       checkIn: file.self.checkIn,
       ...(file.self.ruleFloor !== undefined ? { ruleFloor: file.self.ruleFloor } : {}),
     },
-    other: { card: file.other.card },
+    other: {
+      card: file.other.card,
+      ...(file.other.ruleFloor !== undefined ? { ruleFloor: file.other.ruleFloor } : {}),
+    },
     ...(file.who
       ? {
           who: {
@@ -450,7 +454,8 @@ export interface RiskThresholds {
    * when no one else is at risk in the text (absent: they always do).
    */
   self: { card: number; checkIn: number; ruleFloor?: number };
-  other: { card: number };
+  /** `ruleFloor`: below it, someone-else.ts's rules alone give no helper's words (absent: they always do). */
+  other: { card: number; ruleFloor?: number };
   /**
    * At or above `writer`, the who head reads the writer as the one at risk (RiskModelFile.who); it decides only for
    * a writer head below `selfBelow`.
@@ -496,7 +501,10 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
     return { level: 'card', audience: 'self' };
   const ruleSaw = scores.rule !== undefined;
   const writerMaybe = scores.self >= writer.checkIn || ruleSaw;
-  const someoneElse = scores.other >= thresholds.other.card || scores.someoneElseRule;
+  // Someone else at risk: their head, or their rules unless the head reads almost none.
+  const someoneElse =
+    scores.other >= thresholds.other.card ||
+    (scores.someoneElseRule && scores.other >= (thresholds.other.ruleFloor ?? 0));
   if (someoneElse) {
     // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
     const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
