@@ -28,6 +28,12 @@ import blind238 from './crisis-sets/held-back/blind-238.json' with { type: 'json
 import blind239 from './crisis-sets/held-back/blind-239.json' with { type: 'json' };
 import blind240 from './crisis-sets/held-back/blind-240.json' with { type: 'json' };
 import blind241 from './crisis-sets/held-back/blind-241.json' with { type: 'json' };
+import blind242 from './crisis-sets/held-back/blind-242.json' with { type: 'json' };
+import blind243 from './crisis-sets/held-back/blind-243.json' with { type: 'json' };
+import blind244 from './crisis-sets/held-back/blind-244.json' with { type: 'json' };
+import blind245 from './crisis-sets/held-back/blind-245.json' with { type: 'json' };
+import blind246 from './crisis-sets/held-back/blind-246.json' with { type: 'json' };
+import blind247 from './crisis-sets/held-back/blind-247.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -41,7 +47,8 @@ import { verdict } from './risk-decision.ts';
  * card, every head trained on every set that had judged its last candidate, blind-116 to -211 and chat-1 to -20;
  * docs/decisions/0025-care-measured-blind.md), each measured when its set was first scored; session 33's two idioms
  * and four rules for means at hand, and session 34's floor under the rules alone (7q-f: 7q's file with a `ruleFloor`),
- * only raised some of them; blind-236 to -241 were first scored in session 34 (round 27). This test fails on a change that makes the check worse on
+ * only raised some of them; blind-236 to -241 were first scored in session 34 (round 27), blind-242 to -247 in
+ * round 28 (7q-g: also someone else's rules under a floor). This test fails on a change that makes the check worse on
  * words it never trained on. They are below the issue's targets, printed beside them; the issue stays open until a set
  * the check never saw meets those.
  *
@@ -84,6 +91,12 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-239', items: blind239 as BlindItem[] },
   { name: 'blind-240', items: blind240 as BlindItem[] },
   { name: 'blind-241', items: blind241 as BlindItem[] },
+  { name: 'blind-242', items: blind242 as BlindItem[] },
+  { name: 'blind-243', items: blind243 as BlindItem[] },
+  { name: 'blind-244', items: blind244 as BlindItem[] },
+  { name: 'blind-245', items: blind245 as BlindItem[] },
+  { name: 'blind-246', items: blind246 as BlindItem[] },
+  { name: 'blind-247', items: blind247 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -128,6 +141,12 @@ const bounds: Record<
       'blind-239': 0.985,
       'blind-240': 0.992,
       'blind-241': 0.977,
+      'blind-242': 0.992,
+      'blind-243': 0.969,
+      'blind-244': 0.985,
+      'blind-245': 1,
+      'blind-246': 0.985,
+      'blind-247': 0.977,
     },
     target: 0.99,
   },
@@ -164,6 +183,12 @@ const bounds: Record<
       'blind-239': 0.946,
       'blind-240': 0.985,
       'blind-241': 0.938,
+      'blind-242': 0.946,
+      'blind-243': 0.915,
+      'blind-244': 0.954,
+      'blind-245': 1,
+      'blind-246': 0.938,
+      'blind-247': 0.946,
     },
     target: 0.97,
   },
@@ -200,6 +225,12 @@ const bounds: Record<
       'blind-239': 0.115,
       'blind-240': 0.062,
       'blind-241': 0.092,
+      'blind-242': 0.062,
+      'blind-243': 0.054,
+      'blind-244': 0.069,
+      'blind-245': 0.092,
+      'blind-246': 0.108,
+      'blind-247': 0.023,
     },
     target: 0.02,
   },
@@ -236,6 +267,12 @@ const bounds: Record<
       'blind-239': 0.085,
       'blind-240': 0.1,
       'blind-241': 0.115,
+      'blind-242': 0.077,
+      'blind-243': 0.085,
+      'blind-244': 0.085,
+      'blind-245': 0.138,
+      'blind-246': 0.085,
+      'blind-247': 0.092,
     },
     target: 0.05,
   },
@@ -272,6 +309,12 @@ const bounds: Record<
       'blind-239': 0.929,
       'blind-240': 0.971,
       'blind-241': 0.943,
+      'blind-242': 0.957,
+      'blind-243': 0.843,
+      'blind-244': 0.943,
+      'blind-245': 0.971,
+      'blind-246': 0.957,
+      'blind-247': 0.986,
     },
     target: 0.95,
   },
@@ -308,6 +351,12 @@ const bounds: Record<
       'blind-239': 0,
       'blind-240': 0,
       'blind-241': 0,
+      'blind-242': 0,
+      'blind-243': 0.029,
+      'blind-244': 0,
+      'blind-245': 0.014,
+      'blind-246': 0,
+      'blind-247': 0,
     },
     target: 0,
   },
@@ -344,6 +393,12 @@ const bounds: Record<
       'blind-239': 1,
       'blind-240': 1,
       'blind-241': 0.967,
+      'blind-242': 1,
+      'blind-243': 1,
+      'blind-244': 0.967,
+      'blind-245': 1,
+      'blind-246': 1,
+      'blind-247': 0.967,
     },
     target: 1,
   },

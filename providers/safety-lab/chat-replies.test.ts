@@ -8,6 +8,8 @@ import chat27 from './crisis-sets/held-back/chat/chat-27.json' with { type: 'jso
 import chat28 from './crisis-sets/held-back/chat/chat-28.json' with { type: 'json' };
 import chat29 from './crisis-sets/held-back/chat/chat-29.json' with { type: 'json' };
 import chat30 from './crisis-sets/held-back/chat/chat-30.json' with { type: 'json' };
+import chat31 from './crisis-sets/held-back/chat/chat-31.json' with { type: 'json' };
+import chat32 from './crisis-sets/held-back/chat/chat-32.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -20,7 +22,7 @@ import { verdict } from './risk-decision.ts';
  * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -20 judged their
  * last candidates and are trained on (since session 31 chat-1 to -10, 7m; since session 32 chat-11 to -20, 7q;
  * crisis-sets/judged/chat/); the figures held are session 32's (7q, RULES-session-32.md) on the four never trained
- * on: chat-21 and -22 judged 7p, chat-23 and -24 7q, chat-25 and -26 7r (session 33: it failed, 7q stayed), chat-27 and -28 round 26's rules (nothing moved), chat-29 and -30 round 27's floor for the rules (7q-f, session 34). The target for the ordinary replies is none, for the rest
+ * on: chat-21 and -22 judged 7p, chat-23 and -24 7q, chat-25 and -26 7r (session 33: it failed, 7q stayed), chat-27 and -28 round 26's rules (nothing moved), chat-29 and -30 round 27's floor for the rules (7q-f, session 34), chat-31 and -32 round 28's (7q-g). The target for the ordinary replies is none, for the rest
  * the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
@@ -35,6 +37,8 @@ const measured: [name: string, items: unknown, ordinary: number, crises: number,
   ['chat-28', chat28, 3, 105, 0],
   ['chat-29', chat29, 3, 105, 0],
   ['chat-30', chat30, 9, 108, 0],
+  ['chat-31', chat31, 3, 109, 0],
+  ['chat-32', chat32, 3, 109, 0],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,

@@ -182,6 +182,12 @@ const SETTINGS = {
    */
   ruleFloor: 0.02,
   /**
+   * Someone else's head's `ruleFloor` (RiskThresholds.other): below it, someone-else.ts's rules alone give no helper's
+   * words (0: they always do). Session 34 (7q-g, RULES-session-34.md, round 28): 0.02, chosen on blind-212 to -241
+   * and chat-21 to -30.
+   */
+  otherRuleFloor: 0.02,
+  /**
    * The final heads are the mean of this run's fit and the model in `averageWith` (1), or this run's fit alone (0).
    * Session 25 (decision 0025, "Session 25"): 6g is the mean of a fit on every judged set and session 24's model 6d.
    */
@@ -810,7 +816,12 @@ function trainHeads(
         checkIn,
         ...(SETTINGS.ruleFloor > 0 ? { ruleFloor: SETTINGS.ruleFloor } : {}),
       },
-      other: { ...otherFile, card: otherCard, checkIn: otherCard },
+      other: {
+        ...otherFile,
+        card: otherCard,
+        checkIn: otherCard,
+        ...(SETTINGS.otherRuleFloor > 0 ? { ruleFloor: SETTINGS.otherRuleFloor } : {}),
+      },
       notes: {
         selfHardNegatives: { card: hardCard, checkIn: hardCheckIn },
         selfOrdinary,
