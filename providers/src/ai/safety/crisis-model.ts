@@ -68,7 +68,7 @@ export function unpackBytes(weights: string): Int8Array {
 }
 
 /** The same as weights (1 MB): what this model sums. */
-export function unpackWeights(weights: string, step: number): Float32Array {
+function unpackWeights(weights: string, step: number): Float32Array {
   return Float32Array.from(unpackBytes(weights), (stored) => stored * step);
 }
 
