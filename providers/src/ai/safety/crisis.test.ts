@@ -139,3 +139,23 @@ describe('the rules, session 33 (round 26): means at hand the development sets l
     expect(crisisRuleSignal(text)).toBeUndefined();
   });
 });
+
+describe('the rules, session 34: Portuguese as a second language, in Libras’ order', () => {
+  it.each([
+    ['casa eu chorar muito. pensar enforcar'],
+    ['eu pensar pular ponte'],
+    ['quero pular predio'],
+    ['penso em enforcar'],
+  ])('read %j as a crisis', (text) => {
+    expect(crisisRuleSignal(text)).toBe('means');
+  });
+
+  it.each([
+    ['penso em enforcar o chefe kkk'],
+    ['da vontade de enforcar kkk'],
+    ['a novela da minha sogra me deu vontade de pular a janela kkkk brincadeira'],
+    ['quero pular de paraquedas em Boituva'],
+  ])('do not read %j as one', (text) => {
+    expect(crisisRuleSignal(text)).toBeUndefined();
+  });
+});

@@ -1466,6 +1466,16 @@ const rules: readonly Rule[] = [
       String.raw`\b${INTENT_VERB}(?:,? \S+){0,2} (?:em )?(?:beber|tomar|engolir) (?!cuidado\b)(?:\S+ ){0,5}(?:veneno|agrotoxicos?|calda|herbicida|inseticida|mata-mato|mata mato|glifosato|paraquat|soda caustica|agua sanitaria|creolina|querosene|chumbinho)\b`,
     ),
   },
+  // Session 34, from the Deaf writers' set (Portuguese as a second language, in Libras' order: verbs in the
+  // infinitive, no pronoun, no article): "pensar enforcar", "querer pular ponte". A hanging with nothing after it
+  // (not "enforcar o chefe"), a jump from a height named bare (not "vontade de pular a janela kkkk").
+  {
+    kind: 'means',
+    gate: ['enforcar', 'pular'],
+    pattern: rx(
+      String.raw`\b(?:pensar|penso|pensando|pensei|querer|quero)(?: em)? (?:enforcar${END}|pular ${HEIGHTS}\b)`,
+    ),
+  },
 ];
 
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
