@@ -14,6 +14,16 @@ import {
 const shipped = modelFile as RiskModelFile;
 const maxWords = shipped.short?.maxWords ?? 0;
 
+/** The shipped model file with a head's `ruleFloor` set (issue 31, session 34). */
+const withFloor = (head: 'self' | 'other', floor: number): RiskModelFile => ({
+  ...shipped,
+  [head]: { ...shipped[head], ruleFloor: floor },
+});
+
+/** What a model file decides for a text, as the policy decides with the shipped one. */
+const decideWith = (text: string, file: RiskModelFile) =>
+  decideRisk(text, scoresWith(loadHeads(file), thresholdsOf(file), text), thresholdsOf(file));
+
 /** Issue 31, session 29: a text of at most `short.maxWords` words is read by the head for short texts. */
 describe('the head for short texts', () => {
   it('reads a reply of a few words, and leaves a longer text to the writer head', () => {
@@ -107,22 +117,16 @@ describe('the who head when it is sure', () => {
  * negatives did ("to estudando suicídio em Durkheim pra prova", RULES-session-34.md).
  */
 describe('the rules under the floor', () => {
-  const withFloor = (floor: number): RiskModelFile => ({
-    ...shipped,
-    self: { ...shipped.self, ruleFloor: floor },
-  });
-  const decide = (text: string, file: RiskModelFile) =>
-    decideRisk(text, scoresWith(loadHeads(file), thresholdsOf(file), text), thresholdsOf(file));
   const study =
     'to estudando suicídio em Durkheim pra prova de teoria sociológica, alguem tem resumo bom em papel? rsrs';
 
   it('is read from the model file, and absent it the rules always ask', () => {
     const { ruleFloor, ...selfWithout } = shipped.self;
     expect(ruleFloor).toBe(0.02);
-    expect(thresholdsOf(withFloor(0.05)).self.ruleFloor).toBe(0.05);
+    expect(thresholdsOf(withFloor('self', 0.05)).self.ruleFloor).toBe(0.05);
     expect(riskScores(study).rule).toBeDefined();
     expect(riskScores(study).self).toBeLessThan(0.02);
-    expect(decide(study, { ...shipped, self: selfWithout }).level).toBe('check-in');
+    expect(decideWith(study, { ...shipped, self: selfWithout }).level).toBe('check-in');
   });
 
   it('is the shipped check’s: the AI routes ask no one about the Durkheim exam', () => {
@@ -130,7 +134,7 @@ describe('the rules under the floor', () => {
   });
 
   it('asks no one about a crisis only the rules saw, the model reading below the floor', () => {
-    expect(decide(study, withFloor(0.02))).toEqual({ level: 'none', audience: null });
+    expect(decideWith(study, withFloor('self', 0.02))).toEqual({ level: 'none', audience: null });
   });
 
   it('still asks when the text names someone else, whose the words may be', () => {
@@ -139,7 +143,7 @@ describe('the rules under the floor', () => {
     const scores = riskScores(inLaw);
     expect(scores.rule).toBeDefined();
     expect(scores.self).toBeLessThan(0.02);
-    expect(decide(inLaw, withFloor(0.02)).level).not.toBe('none');
+    expect(decideWith(inLaw, withFloor('self', 0.02)).level).not.toBe('none');
   });
 
   it('leaves every reading at or above the floor as it was', () => {
@@ -166,22 +170,16 @@ describe('the rules under the floor', () => {
  * worried about someone else, whose text the head read at 0.055 (RULES-session-34.md).
  */
 describe('someone else’s rules under the floor', () => {
-  const withFloor = (floor: number): RiskModelFile => ({
-    ...shipped,
-    other: { ...shipped.other, ruleFloor: floor },
-  });
-  const decide = (text: string, file: RiskModelFile) =>
-    decideRisk(text, scoresWith(loadHeads(file), thresholdsOf(file), text), thresholdsOf(file));
   const article =
     'Hoje li uma matéria sobre suicídio entre pequenos empresários e fiquei pensando em como é importante a gente se apoiar. Mandei mensagem pros colegas da associação pra marcar um café.';
 
   it('gives no helper’s words when only the rules read someone else at risk, the head reading below the floor', () => {
-    const without = withFloor(0);
+    const without = withFloor('other', 0);
     const scores = riskScores(article);
     expect(scores.someoneElseRule).toBe(true);
     expect(scores.other).toBeLessThan(0.02);
-    expect(decide(article, without)).toEqual({ level: 'card', audience: 'someone-else' });
-    expect(decide(article, withFloor(0.02)).audience).not.toBe('someone-else');
+    expect(decideWith(article, without)).toEqual({ level: 'card', audience: 'someone-else' });
+    expect(decideWith(article, withFloor('other', 0.02)).audience).not.toBe('someone-else');
   });
 
   it('keeps the helper’s words when the head reads someone at risk, or the rules and the head above the floor', () => {
@@ -198,6 +196,6 @@ describe('someone else’s rules under the floor', () => {
     expect(decideRisk('texto', { ...scores, other: 0.5, someoneElseRule: false }, thresholds).audience).toBe(
       'someone-else',
     );
-    expect(thresholdsOf(withFloor(0.02)).other.ruleFloor).toBe(0.02);
+    expect(thresholdsOf(withFloor('other', 0.02)).other.ruleFloor).toBe(0.02);
   });
 });
