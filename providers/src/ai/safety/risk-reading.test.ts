@@ -199,3 +199,30 @@ describe('someone else’s rules under the floor', () => {
     expect(thresholdsOf(withFloor('other', 0.02)).other.ruleFloor).toBe(0.02);
   });
 });
+
+/** Issue 31, session 34: when the model cannot read a text (riskScores' fallback), the rules decide alone, no floor. */
+describe('the floors when the model could not read the text', () => {
+  const thresholds = {
+    self: { card: 0.6, checkIn: 0.2, ruleFloor: 0.02 },
+    other: { card: 0.08, ruleFloor: 0.02 },
+  };
+  const unread: RiskScores = {
+    rule: 'ideation-active',
+    self: 0,
+    other: 0,
+    plainRule: false,
+    someoneElseRule: false,
+    rulesOnly: true,
+  };
+
+  it('still asks the writer about what the crisis rules saw', () => {
+    expect(decideRisk('texto', unread, thresholds)).toEqual({ level: 'check-in', audience: 'self' });
+  });
+
+  it('still gives the helper’s words for what someone else’s rules saw', () => {
+    expect(decideRisk('texto', { ...unread, rule: undefined, someoneElseRule: true }, thresholds)).toEqual({
+      level: 'card',
+      audience: 'someone-else',
+    });
+  });
+});

@@ -378,6 +378,8 @@ export interface RiskScores {
   someoneElseRule: boolean;
   /** The text names another person (Reading.namesSomeone): what the rules saw may be theirs. */
   namesSomeone?: boolean;
+  /** The model could not read the text (riskScores' fallback): the rules decide alone, with no floor under them. */
+  rulesOnly?: true;
   /**
    * The writer head on the writer's own sentences (the text without those telling of someone else at risk), when
    * the text has such sentences: "ele tem uma corda no celeiro. já decidi." speaks of both.
@@ -444,6 +446,7 @@ export function riskScores(text: string): RiskScores {
       other: 0,
       someoneElseRule: someoneElseAtRisk(text),
       plainRule: false,
+      rulesOnly: true,
     };
   }
 }
@@ -487,7 +490,9 @@ export interface RiskVerdict {
  * writer head that reads low, under the who head's `selfBelow` (the card since session 32), when the who head reads
  * someone else as the one at risk; since session 30 neither is any writer head's reading, the card's included, when
  * the who head is sure, under its `sure`: "meu amigo se cortou, ele pediu pra eu não contar, eu conto?"); a gentle
- * check-in when the writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise.
+ * check-in when the writer may be at risk, or when the rules saw a crisis the model doubts; nothing otherwise. Since
+ * session 34 the rules alone answer nothing where the model read the text and reads almost no risk, under each head's
+ * `ruleFloor`: the crisis rules, unless the text names someone else or someone else is at risk; someone else's rules.
  */
 export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThresholds): RiskVerdict {
   // The thresholds of the head that read the writer: the short texts' own, or the writer head's.
@@ -502,9 +507,11 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
   const ruleSaw = scores.rule !== undefined;
   const writerMaybe = scores.self >= writer.checkIn || ruleSaw;
   // Someone else at risk: their head, or their rules unless the head reads almost none.
+  // The floors under the rules hold only where the model read the text.
+  const floor = (value: number | undefined) => (scores.rulesOnly ? 0 : (value ?? 0));
   const someoneElse =
     scores.other >= thresholds.other.card ||
-    (scores.someoneElseRule && scores.other >= (thresholds.other.ruleFloor ?? 0));
+    (scores.someoneElseRule && scores.other >= floor(thresholds.other.ruleFloor));
   if (someoneElse) {
     // Only someone else's: their sentences have no first person, and the model reads no risk in the writer's own.
     const writerOwn = scores.ownSelf !== undefined && scores.ownSelf >= thresholds.self.checkIn;
@@ -523,7 +530,7 @@ export function decideRisk(text: string, scores: RiskScores, thresholds: RiskThr
   }
   // What the rules alone saw, where the model reads almost no risk and no one else is at risk: no answer.
   const rulesDoubted =
-    !someoneElse && scores.namesSomeone !== true && scores.self < (thresholds.self.ruleFloor ?? 0);
+    !someoneElse && scores.namesSomeone !== true && scores.self < floor(thresholds.self.ruleFloor);
   if (scores.self >= writer.checkIn || (ruleSaw && !rulesDoubted))
     return { level: 'check-in', audience: 'self' };
   return { level: 'none', audience: null };
