@@ -1,9 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import createEspeakModule, {
-  type EspeakModuleArg,
-  type EspeakRuntime,
-  type EspeakWorker,
-} from '@echogarden/espeak-ng-emscripten';
+import type { EspeakModuleArg, EspeakRuntime, EspeakWorker } from '@echogarden/espeak-ng-emscripten';
 import type { TtsVoice } from '../port.ts';
 
 /**
@@ -72,9 +68,14 @@ function portugueseOnly(): EspeakModuleArg {
   });
 }
 
-/** The module takes about 0.3 s to start: once per process. */
+/**
+ * The module takes about 0.3 s to start: once per process. It is imported here, when first needed: only the work
+ * process speaks, and the server, which imports this provider's module for its other parts, does not hold eSpeak's
+ * 0.8 MB of glue code (session 34).
+ */
 function espeakWorker(): Promise<EspeakWorker> {
-  worker ??= createEspeakModule(portugueseOnly())
+  worker ??= import('@echogarden/espeak-ng-emscripten')
+    .then(({ default: createEspeakModule }) => createEspeakModule(portugueseOnly()))
     .then((module) => {
       const instance = new module.eSpeakNGWorker();
       instance.set_voice('pt-br', 'pt-br');
