@@ -67,7 +67,7 @@ export function unpackBytes(weights: string): Int8Array {
   return table;
 }
 
-/** The same as weights (1 MB): what this model sums. */
+/** The same packed weights as floats (1 MB), each byte times `step`: what this old model sums. */
 function unpackWeights(weights: string, step: number): Float32Array {
   return Float32Array.from(unpackBytes(weights), (stored) => stored * step);
 }
