@@ -34,6 +34,12 @@ import blind244 from './crisis-sets/held-back/blind-244.json' with { type: 'json
 import blind245 from './crisis-sets/held-back/blind-245.json' with { type: 'json' };
 import blind246 from './crisis-sets/held-back/blind-246.json' with { type: 'json' };
 import blind247 from './crisis-sets/held-back/blind-247.json' with { type: 'json' };
+import blind248 from './crisis-sets/held-back/blind-248.json' with { type: 'json' };
+import blind249 from './crisis-sets/held-back/blind-249.json' with { type: 'json' };
+import blind250 from './crisis-sets/held-back/blind-250.json' with { type: 'json' };
+import blind251 from './crisis-sets/held-back/blind-251.json' with { type: 'json' };
+import blind252 from './crisis-sets/held-back/blind-252.json' with { type: 'json' };
+import blind253 from './crisis-sets/held-back/blind-253.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -48,7 +54,8 @@ import { verdict } from './risk-decision.ts';
  * docs/decisions/0025-care-measured-blind.md), each measured when its set was first scored; session 33's two idioms
  * and four rules for means at hand, and session 34's floor under the rules alone (7q-f: 7q's file with a `ruleFloor`),
  * only raised some of them; blind-236 to -241 were first scored in session 34 (round 27), blind-242 to -247 in
- * round 28 (7q-g: also someone else's rules under a floor). This test fails on a change that makes the check worse on
+ * round 28 (7q-g: also someone else's rules under a floor), blind-248 to -253 in session 35 (round 29's rules moved
+ * nothing on them). This test fails on a change that makes the check worse on
  * words it never trained on. They are below the issue's targets, printed beside them; the issue stays open until a set
  * the check never saw meets those.
  *
@@ -97,6 +104,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-245', items: blind245 as BlindItem[] },
   { name: 'blind-246', items: blind246 as BlindItem[] },
   { name: 'blind-247', items: blind247 as BlindItem[] },
+  // Z204 to Z209 (session 35): scored blind first on 7q-g, then judged round 29's rules once (nothing moved).
+  { name: 'blind-248', items: blind248 as BlindItem[] },
+  { name: 'blind-249', items: blind249 as BlindItem[] },
+  { name: 'blind-250', items: blind250 as BlindItem[] },
+  { name: 'blind-251', items: blind251 as BlindItem[] },
+  { name: 'blind-252', items: blind252 as BlindItem[] },
+  { name: 'blind-253', items: blind253 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -147,6 +161,12 @@ const bounds: Record<
       'blind-245': 1,
       'blind-246': 0.985,
       'blind-247': 0.977,
+      'blind-248': 1,
+      'blind-249': 0.985,
+      'blind-250': 0.977,
+      'blind-251': 0.977,
+      'blind-252': 0.985,
+      'blind-253': 0.985,
     },
     target: 0.99,
   },
@@ -189,6 +209,12 @@ const bounds: Record<
       'blind-245': 1,
       'blind-246': 0.938,
       'blind-247': 0.946,
+      'blind-248': 0.946,
+      'blind-249': 0.946,
+      'blind-250': 0.931,
+      'blind-251': 0.931,
+      'blind-252': 0.954,
+      'blind-253': 0.954,
     },
     target: 0.97,
   },
@@ -231,6 +257,12 @@ const bounds: Record<
       'blind-245': 0.092,
       'blind-246': 0.108,
       'blind-247': 0.023,
+      'blind-248': 0.069,
+      'blind-249': 0.046,
+      'blind-250': 0.092,
+      'blind-251': 0.077,
+      'blind-252': 0.046,
+      'blind-253': 0.046,
     },
     target: 0.02,
   },
@@ -273,6 +305,12 @@ const bounds: Record<
       'blind-245': 0.138,
       'blind-246': 0.085,
       'blind-247': 0.092,
+      'blind-248': 0.077,
+      'blind-249': 0.038,
+      'blind-250': 0.115,
+      'blind-251': 0.046,
+      'blind-252': 0.085,
+      'blind-253': 0.085,
     },
     target: 0.05,
   },
@@ -315,6 +353,12 @@ const bounds: Record<
       'blind-245': 0.971,
       'blind-246': 0.957,
       'blind-247': 0.986,
+      'blind-248': 0.943,
+      'blind-249': 0.986,
+      'blind-250': 0.914,
+      'blind-251': 0.929,
+      'blind-252': 0.986,
+      'blind-253': 0.957,
     },
     target: 0.95,
   },
@@ -357,6 +401,12 @@ const bounds: Record<
       'blind-245': 0.014,
       'blind-246': 0,
       'blind-247': 0,
+      'blind-248': 0,
+      'blind-249': 0,
+      'blind-250': 0,
+      'blind-251': 0.014,
+      'blind-252': 0,
+      'blind-253': 0,
     },
     target: 0,
   },
@@ -399,6 +449,12 @@ const bounds: Record<
       'blind-245': 1,
       'blind-246': 1,
       'blind-247': 0.967,
+      'blind-248': 1,
+      'blind-249': 1,
+      'blind-250': 0.967,
+      'blind-251': 1,
+      'blind-252': 1,
+      'blind-253': 1,
     },
     target: 1,
   },

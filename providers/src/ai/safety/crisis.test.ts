@@ -159,3 +159,33 @@ describe('the rules, session 34: Portuguese as a second language, in Libras’ o
     expect(crisisRuleSignal(text)).toBeUndefined();
   });
 });
+
+describe('the rules, session 35: oneself deleted like an app, a life cut short, a scare hoped for, death as rest', () => {
+  it.each([
+    ['deletei o insta e o tiktok. agora to pensando em me deletar tb', 'ideation-active'],
+    ['apaguei o twitter e queria me apagar também', 'ideation-active'],
+    ['so falta eu mesma me desinstalar', 'ideation-active'],
+    ['vou me excluir do mundo', 'ideation-active'],
+    ['prefiro encurtar', 'ideation-active'],
+    ['o medico disse que tenho dois anos. eu vou encurtar isso', 'ideation-active'],
+    ['senti o peito apertar e torci pra ser infarto', 'ideation-passive'],
+    ['dormir melhor nao resolve. so morrendo pra descansar', 'ideation-passive'],
+    ['eu desistir escola. desistir vida tambem pensar todo dia', 'ideation-passive'],
+  ])('read %j as %s', (text, kind) => {
+    expect(crisisRuleSignal(text)).toBe(kind);
+  });
+
+  it.each([
+    ['quero me excluir do grupo da familia'],
+    ['vou me deletar das redes kkk'],
+    ['vou me apagar no sofa agora kkk'],
+    ['queria me desinstalar do zap de vez'],
+    ['vou encurtar o texto da reflexao'],
+    ['prefiro encurtar o caminho pela praça'],
+    ['torci pra ser verdade a promoção'],
+    ['a cesarea doeu que so a morte mas ja passou'],
+    ['quase desisti da vida de catador pra ir trabalhar de servente'],
+  ])('do not read %j as one', (text) => {
+    expect(crisisRuleSignal(text)).toBeUndefined();
+  });
+});

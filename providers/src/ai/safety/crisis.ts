@@ -284,7 +284,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['desist'],
     pattern: rx(
-      String.raw`\b(?:desisti|desistir|desistindo|desisto) (?:de viver|da vida|de existir|de tudo${END})`,
+      String.raw`\b(?:desisti|desistir|desistindo|desisto) (?:de viver|da vida(?! (?:de (?!vez\b)|noturna|social|academica|profissional|artistica|religiosa|militar|a dois)\b)|de existir|de tudo${END}|vida\b(?! (?:de|do|da|dos|das|no|na|em)\b))`,
     ),
   },
   {
@@ -1474,6 +1474,41 @@ const rules: readonly Rule[] = [
     gate: ['enforcar', 'pular'],
     pattern: rx(
       String.raw`\b(?:pensar|penso|pensando|pensei|querer|quero)(?: em)? (?:enforcar${END}|pular ${HEIGHTS}\b)`,
+    ),
+  },
+  // Session 35, from two writers of the development sets: the programme's own metaphor turned on the writer, the
+  // apps deleted and then oneself ("apaguei o insta e agora queria me apagar também", "to pensando em me deletar
+  // tb"). Not leaving a group or an app ("me excluir do grupo", "me deletar das redes").
+  {
+    kind: 'ideation-active',
+    gate: ['apagar', 'deletar', 'excluir', 'desinstalar'],
+    pattern: rx(
+      String.raw`\b(?:${WISH}|vou|falta|so falta)(?:,? \S+){0,2} (?:eu )?(?:mesm[oa] )?me (?:apagar|deletar|excluir|desinstalar)(?! (?:d[aeo]s?|n[oa]s?|em|de) (?!mundo\b|vida\b|sistema\b|existencia\b|planeta\b)\S)`,
+    ),
+  },
+  // Session 35, from the development sets: cutting one's life short ("prefiro encurtar", "o médico falou que tenho
+  // uns dois anos. eu vou encurtar isso"), hoping a scare was the end ("torci pra ser infarto"), death as the only
+  // rest ("só morrendo pra descansar"); and, beside "desistir da vida" above, its form in Portuguese as a second
+  // language ("desistir vida também pensar todo dia").
+  {
+    kind: 'ideation-active',
+    gate: ['encurt'],
+    pattern: rx(
+      String.raw`\b(?:${WISH}|vou|prefiro|pensando em)(?:,? \S+){0,2} encurtar(?: (?:isso|a vida|minha vida|meus dias|o sofrimento|tudo))?${END}`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['torc', 'reze', 'rezo', 'rezan'],
+    pattern: rx(
+      String.raw`\b(?:torci|torco|torcendo|torcer|rezei|rezo|rezando) (?:para|que) (?:ser|fosse|seja) (?:um |uma |o )?(?:infarto|avc|derrame|cancer|tumor|o fim|fim)\b`,
+    ),
+  },
+  {
+    kind: 'ideation-passive',
+    gate: ['morrendo', 'a morte', 'morrer'],
+    pattern: rx(
+      String.raw`\bso (?:morrendo|a morte|morrer)(?: mesmo)? (?:para|que) (?:eu )?(?:descansar|descanso|ter paz|parar|acabar|esquecer|sair disso|resolver)\b`,
     ),
   },
 ];
