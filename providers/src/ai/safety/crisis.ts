@@ -1478,12 +1478,13 @@ const rules: readonly Rule[] = [
   },
   // Session 35, from two writers of the development sets: the programme's own metaphor turned on the writer, the
   // apps deleted and then oneself ("apaguei o insta e agora queria me apagar também", "to pensando em me deletar
-  // tb"). Not leaving a group or an app ("me excluir do grupo", "me deletar das redes").
+  // tb"). Not leaving a place ("me deletar das redes", "desse grupo", "nesse app", "no sofá"), unless the place is the
+  // world or life itself; not "me excluir", which is how people leave a group.
   {
     kind: 'ideation-active',
-    gate: ['apagar', 'deletar', 'excluir', 'desinstalar'],
+    gate: ['apagar', 'deletar', 'desinstalar'],
     pattern: rx(
-      String.raw`\b(?:${WISH}|vou|falta|so falta)(?:,? \S+){0,2} (?:eu )?(?:mesm[oa] )?me (?:apagar|deletar|excluir|desinstalar)(?! (?:d[aeo]s?|n[oa]s?|em|de) (?!mundo\b|vida\b|sistema\b|existencia\b|planeta\b)\S)`,
+      String.raw`\b(?:${WISH}|vou|falta|so falta)(?:,? \S+){0,2} (?:eu )?(?:mesm[oa] )?me (?:apagar|deletar|desinstalar)(?! (?:d\w*|n(?!ao\b)[aeo]\w*|em) (?!mundo\b|vida\b|sistema\b|existencia\b|planeta\b|vez\b)\S)`,
     ),
   },
   // Session 35, from the development sets: cutting one's life short ("prefiro encurtar", "o médico falou que tenho
