@@ -48,6 +48,8 @@ interface Rule {
   unless?: RegExp;
   /** A verb without a subject of its own ("queria morrer"): dropped when someone else is its subject. */
   selfOnly?: true;
+  /** Kept only when the whole text matches this: words that mean the writer's life only with it ("prefiro encurtar"). */
+  onlyWith?: RegExp;
 }
 
 /** A clause or thought ends here: a comma, a clause boundary or the end of the text. */
@@ -1478,14 +1480,17 @@ const rules: readonly Rule[] = [
   },
   // Session 35, from two writers of the development sets: the programme's own metaphor turned on the writer, the
   // apps deleted and then oneself ("apaguei o insta e agora queria me apagar também", "to pensando em me deletar
-  // tb"). Not leaving a place ("me deletar das redes", "desse grupo", "nesse app", "no sofá"), unless the place is the
-  // world or life itself; not "me excluir", which is how people leave a group.
+  // tb"). Only with nothing after it but "também", "de vez" or the world or life itself: not leaving a place ("me
+  // deletar das redes", "desse grupo", "do mundo digital", "da vida online"); not "me excluir", how people leave a
+  // group.
   {
     kind: 'ideation-active',
     gate: ['apagar', 'deletar', 'desinstalar'],
     pattern: rx(
-      String.raw`\b(?:${WISH}|vou|falta|so falta)(?:,? \S+){0,2} (?:eu )?(?:mesm[oa] )?me (?:apagar|deletar|desinstalar)(?! (?:d\w*|n(?!ao\b)[aeo]\w*|em) (?!mundo\b|vida\b|sistema\b|existencia\b|planeta\b|vez\b)\S)`,
+      String.raw`\b(?:${WISH}|vou|falta|so falta)(?:,? \S+){0,2} (?:eu )?(?:mesm[oa] )?me (?:apagar|deletar|desinstalar)(?: (?:tambem|tb|tbm|junto|de vez|logo))*(?: (?:do mundo|desse mundo|deste mundo|da vida|da existencia|da terra))?(?: (?:tambem|tb|tbm|junto|de vez|logo))*(?: e (?:pronto|acabou|fim|chega))?${END}`,
     ),
+    // "Apagar" is also falling asleep ("vou me apagar cedo hoje, boa noite").
+    unless: /\b(?:boa noite|dormir|durmo|dormindo|sono|cama|cochil\w*|travesseiro)\b/,
   },
   // Session 35, from the development sets: cutting one's life short ("prefiro encurtar", "o médico falou que tenho
   // uns dois anos. eu vou encurtar isso"), hoping a scare was the end ("torci pra ser infarto"), death as the only
@@ -1495,21 +1500,32 @@ const rules: readonly Rule[] = [
     kind: 'ideation-active',
     gate: ['encurt'],
     pattern: rx(
-      String.raw`\b(?:${WISH}|vou|prefiro|pensando em)(?:,? \S+){0,2} encurtar(?: (?:isso|a vida|minha vida|meus dias|o sofrimento|tudo))?${END}`,
+      String.raw`\bencurtar (?:a (?:minha )?vida|minha vida|meus dias|o sofrimento|meu tempo (?:aqui|neste mundo|nesse mundo|na terra))\b(?! d[aeo]s? (?!vez\b)\S)`,
     ),
+  },
+  {
+    kind: 'ideation-active',
+    gate: ['encurt'],
+    pattern: rx(
+      String.raw`\b(?:${WISH}|vou|prefiro|pensando em)(?:,? \S+){0,2} encurtar(?: (?:isso|tudo))?${END}`,
+    ),
+    // Bare, only beside a life counted or ended ("vida de peão até morrer. prefiro encurtar", "o médico falou que
+    // tenho uns dois anos. eu vou encurtar isso"); not a meditation, a list or the screen time cut short.
+    onlyWith:
+      /\b(?:morr\w*|morte|viver|(?:tenho|tem|resta\w*|sobra\w*|mais) (?:uns |so |mais )?\S+ anos(?: de vida)?)\b/,
   },
   {
     kind: 'ideation-passive',
     gate: ['torc', 'reze', 'rezo', 'rezan'],
     pattern: rx(
-      String.raw`\b(?:torci|torco|torcendo|torcer|rezei|rezo|rezando) (?:para|que) (?:ser|fosse|seja) (?:um |uma |o )?(?:infarto|avc|derrame|cancer|tumor|o fim|fim)\b`,
+      String.raw`\b(?:torci|torco|torcendo|torcer|rezei|rezo|rezando) (?:para|que) (?:ser|fosse|seja) (?:um |uma )?(?:infarto|avc|derrame|cancer|tumor)\b(?! benign)|\b(?:torci|torco|torcendo|rezei|rezo|rezando) (?:para|que) (?:ser|fosse|seja) o fim${END}`,
     ),
   },
   {
     kind: 'ideation-passive',
     gate: ['morrendo', 'a morte', 'morrer'],
     pattern: rx(
-      String.raw`\bso (?:morrendo|a morte|morrer)(?: mesmo)? (?:para|que) (?:eu )?(?:descansar|descanso|ter paz|parar|acabar|esquecer|sair disso|resolver)\b`,
+      String.raw`\bso (?:morrendo|a morte|morrer)(?: mesmo)? (?:para|que) (?:eu )?(?:descansar|descanso|ter paz|sair disso|acabar com (?:isso|essa dor|tudo))\b`,
     ),
   },
 ];
@@ -1640,6 +1656,7 @@ const AMBIGUOUS_PERSON =
 function accepts(rule: Rule, text: string, start: number, end: number, whole: string): boolean {
   if (isNegated(text, start)) return false;
   if (rule.unless?.test(clauseAround(text, start, end))) return false;
+  if (rule.onlyWith && !rule.onlyWith.test(whole)) return false;
   // `text` is one clause: what follows the match up to its end.
   if (DENIED_AFTER.test(text.slice(end))) return false;
   if (rule.selfOnly || AMBIGUOUS_PERSON.test(text.slice(start, end))) {
