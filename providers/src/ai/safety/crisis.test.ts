@@ -204,6 +204,8 @@ describe('the rules, session 35: oneself deleted like an app, a life cut short, 
     ['prefiro encurtar a vida do meu celular do que a minha kkk'],
     ['a cesarea doeu que so a morte mas ja passou'],
     ['quase desisti da vida de catador pra ir trabalhar de servente'],
+    ['desisti vida noturna, agora durmo cedo'],
+    ['desistir vida fitness kkk'],
   ])('do not read %j as one', (text) => {
     expect(crisisRuleSignal(text)).toBeUndefined();
   });

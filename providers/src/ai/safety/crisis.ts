@@ -286,7 +286,7 @@ const rules: readonly Rule[] = [
     kind: 'ideation-passive',
     gate: ['desist'],
     pattern: rx(
-      String.raw`\b(?:desisti|desistir|desistindo|desisto) (?:de viver|da vida(?! (?:de (?!vez\b)|noturna|social|academica|profissional|artistica|religiosa|militar|a dois)\b)|de existir|de tudo${END}|vida\b(?! (?:de|do|da|dos|das|no|na|em)\b))`,
+      String.raw`\b(?:desisti|desistir|desistindo|desisto) (?:de viver|da vida(?! (?:de (?!vez\b)|noturna|social|academica|profissional|artistica|religiosa|militar|a dois)\b)|de existir|de tudo${END}|vida\b(?! (?:de|do|da|dos|das|no|na|em|noturna|social|academica|profissional|digital|online|virtual|fitnes|saudavel|sedentaria|boa|facil|corrida|a dois)\b))`,
     ),
   },
   {
