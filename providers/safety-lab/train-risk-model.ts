@@ -21,6 +21,9 @@ import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
 import { type BlindItem, type BlindSet, blindSets } from './blind-sets.ts';
 import { replySets, writtenSets } from './written-sets.ts';
 import { fitNet } from './risk-net.ts';
+import { fitSequence } from './risk-sequence-fit.ts';
+import { wordsOf } from '../src/ai/safety/crisis-features.ts';
+import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
 
 /**
  * Trains the risk reader (providers/src/ai/safety/risk-reading.ts): two logistic regressions, the writer at risk
@@ -258,6 +261,18 @@ const SETTINGS = {
    */
   whoNet: 1,
   whoSure: 0.005,
+  /**
+   * The sequence reader (risk-sequence.ts, `--write-sequence`; session 36): 2^seqBits rows of seqDim weights for words
+   * and trigrams, seqFilters windows of three words, seqEpochs over the writer head's data (replies to the mentor
+   * among them with `replies`=1); its logit mixed into the writer's by seqShare.
+   */
+  seqBits: 16,
+  seqDim: 24,
+  seqFilters: 64,
+  seqEpochs: 10,
+  seqRate: 0.05,
+  seqSeed: 5,
+  seqShare: 0.4,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
@@ -366,7 +381,7 @@ function trainingWritten(): readonly TrainingSet[] {
 }
 
 /** The training texts; the judged sets up to `judgedUpTo` (SETTINGS.judgedUpTo for the writer and other heads). */
-function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[] {
+export function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[] {
   const raw: Omit<Example, 'reading'>[] = [
     ...crisisCorpus.map((p) => ({
       text: p.text,
@@ -995,6 +1010,37 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
         console.table(score(set.items, (text) => decide(text, model)));
       }
     }
+  }
+  if (process.argv.includes('--write-sequence')) {
+    // The sequence reader, written into the shipped model (its heads as they are) or the file after --in.
+    const data = examples();
+    const started = performance.now();
+    const sequence = fitSequence(
+      data.map((example) => ({
+        words: wordsOf(normalizeForCrisis(example.text)),
+        label: example.self,
+        weight: example.ordinary ? SETTINGS.ordinaryWeight : example.self ? SETTINGS.positiveWeight : 1,
+      })),
+      {
+        bits: SETTINGS.seqBits,
+        dim: SETTINGS.seqDim,
+        filters: SETTINGS.seqFilters,
+        epochs: SETTINGS.seqEpochs,
+        rate: SETTINGS.seqRate,
+        seed: SETTINGS.seqSeed,
+        share: SETTINGS.seqShare,
+      },
+      console.log,
+    );
+    const into = JSON.parse(readFileSync(argument('--in') ?? shippedModel, 'utf8')) as RiskModelFile;
+    into.sequence = sequence;
+    into.about = `${into.about.replace(/ Sequence reader:.*$/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer's by ${SETTINGS.seqShare}.`;
+    const out = argument('--out');
+    writeFileSync(out ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+    console.log(
+      `${out ?? 'risk-model.json'}: the sequence reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    process.exit(0);
   }
   const writeShort = process.argv.includes('--write-short');
   if (process.argv.includes('--write') || writeShort) {

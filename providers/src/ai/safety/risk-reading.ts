@@ -3,6 +3,7 @@ import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-
 import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
 import { bytesOfBase64, unpackBytes } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
+import { loadSequence, type RiskSequence, type RiskSequenceFile, sequenceLogit } from './risk-sequence.ts';
 import {
   onlySomeoneElse,
   someoneElseAtRisk,
@@ -106,6 +107,11 @@ export interface RiskModelFile {
    * read short ordinary replies as crises. A model without it reads every text with `self`.
    */
   short?: RiskHeadFile & { maxWords: number };
+  /**
+   * The sequence reader (risk-sequence.ts; issue 31, session 36): its logit is mixed into the writer's reading, by the
+   * writer head or the head for short texts, by its `share`. A model without it reads the writer with the heads alone.
+   */
+  sequence?: RiskSequenceFile;
 }
 
 export interface RiskNet {
@@ -255,6 +261,8 @@ export interface Reading {
   views: { buckets: number[]; scale: number }[];
   /** How many words the whole text has. */
   words: number;
+  /** The whole text's normalised words, in order (the sequence reader's input). */
+  tokens: readonly string[];
 }
 
 export function readingOf(text: string): Reading {
@@ -274,6 +282,7 @@ export function readingOf(text: string): Reading {
     facts,
     views,
     words: words.length,
+    tokens: words,
     someoneElseRule: named.includes('someone-else-rule'),
     namesSomeone: named.includes('cue:third') || named.includes('cue:they-act'),
     plainRule: named.some((fact) => PLAIN_KINDS.has(fact)) && !named.some((fact) => SOFTENING.has(fact)),
@@ -306,6 +315,11 @@ export function headProbability(
   head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
   reading: Reading,
 ): number {
+  return 1 / (1 + Math.exp(-headLogit(head, reading)));
+}
+
+/** The head's logit: the highest over the whole text and each sentence. */
+function headLogit(head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>, reading: Reading): number {
   let facts = 0;
   for (const bucket of reading.facts) facts += head.table[bucket] ?? 0;
   const factSum = head.bias + facts * head.step;
@@ -320,7 +334,23 @@ export function headProbability(
     if (head.net && netFacts) logit += netLogit(head.net, netFacts, view.buckets, view.scale);
     best = Math.max(best, logit);
   }
-  return 1 / (1 + Math.exp(-best));
+  return best;
+}
+
+/**
+ * The writer's probability by `head` (the writer head or the head for short texts), mixed with the sequence reader's
+ * when the model has one (RiskModelFile.sequence).
+ */
+export function writerProbability(
+  head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
+  sequence: RiskSequence | undefined,
+  reading: Reading,
+): number {
+  const logit = headLogit(head, reading);
+  const mixed = sequence
+    ? (1 - sequence.share) * logit + sequence.share * sequenceLogit(sequence, reading.tokens)
+    : logit;
+  return 1 / (1 + Math.exp(-mixed));
 }
 
 /** A model file's heads, unpacked once. */
@@ -329,6 +359,7 @@ export interface RiskHeads {
   other: RiskHead;
   who: RiskHead | undefined;
   short: (RiskHead & { maxWords: number }) | undefined;
+  sequence: RiskSequence | undefined;
 }
 
 export function loadHeads(file: RiskModelFile): RiskHeads {
@@ -337,6 +368,7 @@ export function loadHeads(file: RiskModelFile): RiskHeads {
     other: loadHead(file.other),
     who: file.who ? loadHead(file.who) : undefined,
     short: file.short ? { ...loadHead(file.short), maxWords: file.short.maxWords } : undefined,
+    sequence: file.sequence ? loadSequence(file.sequence) : undefined,
   };
 }
 
@@ -393,13 +425,10 @@ export interface RiskScores {
 }
 
 /** The writer head on what the writer says of themself, when the text also tells of someone else at risk. */
-function ownSelfScore(
-  head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
-  text: string,
-): number | undefined {
+function ownSelfScore(heads: RiskHeads, text: string): number | undefined {
   if (someoneElseSentences(text).length === 0) return undefined;
   const own = withoutSomeoneElse(text);
-  return own.trim() === '' ? 0 : headProbability(head, readingOf(own));
+  return own.trim() === '' ? 0 : writerProbability(heads.self, heads.sequence, readingOf(own));
 }
 
 /** The heads' probabilities for a raw text; the who head's only when someone else's head or rule fires. */
@@ -410,13 +439,13 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const shortHead = heads.short && reading.words <= heads.short.maxWords ? heads.short : undefined;
   return {
     rule: reading.rule,
-    self: headProbability(shortHead ?? heads.self, reading),
+    self: writerProbability(shortHead ?? heads.self, heads.sequence, reading),
     ...(shortHead ? { short: true } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
     namesSomeone: reading.namesSomeone,
     plainRule: reading.plainRule,
-    ownSelf: ownSelfScore(heads.self, text),
+    ownSelf: ownSelfScore(heads, text),
     ...(heads.who && someoneElse ? { who: headProbability(heads.who, reading) } : {}),
   };
 }

@@ -1,0 +1,163 @@
+import { bytesOfBase64 } from './crisis-model.ts';
+
+/**
+ * The sequence reader (issue 31, session 36; docs/decisions/0025-care-measured-blind.md, "Session 36"): a small
+ * convolutional network that reads a text's words in order, beside the writer heads of risk-reading.ts, whose
+ * features are bags of hashed n-grams. Each word is a vector of `dim` numbers: the mean of its own row and of its
+ * character trigrams' rows (so "morrer", "morre" and "moreer" lie near each other, and a word never trained on still
+ * has a reading); `filters` windows of three words slide over the text, each keeps its strongest match (ReLU, then
+ * the maximum over positions), and a logistic unit reads the matches. Unlike a bag of n-grams, a window learns a
+ * kind of phrase ("quero sumir", "queria desaparecer") rather than each phrase, and what stands beside the word.
+ * Its logit is mixed with the writer head's (`share`); its weights are learnt (providers/safety-lab/risk-sequence-fit.ts),
+ * never written by hand.
+ */
+export interface RiskSequenceFile {
+  /** Rows of the word and trigram table: 2^bits. */
+  bits: number;
+  dim: number;
+  filters: number;
+  /** The writer's logit is (1 - share) × the writer head's plus share × this reader's. */
+  share: number;
+  /** A stored byte b of the table stands for b × step. */
+  step: number;
+  /** Base64 of the 2^bits rows, `dim` signed bytes each. */
+  embedding: string;
+  /** `filters` × 3 × `dim` weights: filter by filter, the previous word's, the word's, the next word's. */
+  conv: number[];
+  convBias: number[];
+  out: number[];
+  outBias: number;
+}
+
+export interface RiskSequence {
+  mask: number;
+  dim: number;
+  filters: number;
+  share: number;
+  step: number;
+  /** A training run's float table (step 1), or the committed file's bytes. */
+  embedding: Int8Array | Float32Array;
+  conv: Float32Array;
+  convBias: Float32Array;
+  out: Float32Array;
+  outBias: number;
+}
+
+/** A text is read up to this many words (a long diary's first 120): the reading's cost grows with its length. */
+export const SEQUENCE_MAX_WORDS = 120;
+export const SEQUENCE_WIDTH = 3;
+
+const WORD_SEED = 0x1b873593;
+const TRIGRAM_SEED = 0xe6546b64;
+
+function bucketOf(text: string, seed: number, mask: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & mask;
+}
+
+/** A word's rows: its own, then its character trigrams' (with "<" and ">" at its ends) for a word of 3 letters or more. */
+export function wordRows(word: string, mask: number): number[] {
+  const rows = [bucketOf(word, WORD_SEED, mask)];
+  if (word.length < 3) return rows;
+  const padded = `<${word}>`;
+  for (let at = 0; at + 3 <= padded.length; at++)
+    rows.push(bucketOf(padded.slice(at, at + 3), TRIGRAM_SEED, mask));
+  return rows;
+}
+
+export function loadSequence(file: RiskSequenceFile): RiskSequence {
+  const bytes = bytesOfBase64(file.embedding);
+  if (bytes.length !== (1 << file.bits) * file.dim) throw new Error('risk sequence: table of the wrong size');
+  if (file.conv.length !== file.filters * SEQUENCE_WIDTH * file.dim)
+    throw new Error('risk sequence: filters of the wrong size');
+  return {
+    mask: (1 << file.bits) - 1,
+    dim: file.dim,
+    filters: file.filters,
+    share: file.share,
+    step: file.step,
+    embedding: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    conv: Float32Array.from(file.conv),
+    convBias: Float32Array.from(file.convBias),
+    out: Float32Array.from(file.out),
+    outBias: file.outBias,
+  };
+}
+
+/** What one reading leaves behind: the words' vectors and, per filter, its strongest match and where (for training). */
+export interface SequenceState {
+  vectors: Float32Array;
+  best: Float32Array;
+  at: Int32Array;
+}
+
+export function sequenceState(sequence: Pick<RiskSequence, 'dim' | 'filters'>): SequenceState {
+  return {
+    vectors: new Float32Array(SEQUENCE_MAX_WORDS * sequence.dim),
+    best: new Float32Array(sequence.filters),
+    at: new Int32Array(sequence.filters),
+  };
+}
+
+/**
+ * The reader's logit for a text's rows (`rows[i]`: the rows of its i-th word, at most SEQUENCE_MAX_WORDS words),
+ * leaving in `state` what a training step needs. A text with no words reads as the output's bias.
+ */
+export function sequenceForward(
+  sequence: RiskSequence,
+  rows: readonly (readonly number[])[],
+  state: SequenceState,
+): number {
+  const { dim, filters, embedding, conv, convBias, out } = sequence;
+  const { vectors, best, at } = state;
+  const length = Math.min(rows.length, SEQUENCE_MAX_WORDS);
+  vectors.fill(0, 0, length * dim);
+  for (let word = 0; word < length; word++) {
+    const ofWord = rows[word] ?? [];
+    const weight = sequence.step / ofWord.length;
+    const base = word * dim;
+    for (const row of ofWord) {
+      const from = row * dim;
+      for (let d = 0; d < dim; d++)
+        vectors[base + d] = (vectors[base + d] ?? 0) + (embedding[from + d] ?? 0) * weight;
+    }
+  }
+  best.fill(0);
+  at.fill(-1);
+  const span = SEQUENCE_WIDTH * dim;
+  for (let word = 0; word < length; word++) {
+    // The window: the previous word, this one, the next (none past either end).
+    const first = word === 0 ? 1 : 0;
+    const last = word === length - 1 ? 1 : 2;
+    for (let filter = 0; filter < filters; filter++) {
+      let value = convBias[filter] ?? 0;
+      for (let k = first; k <= last; k++) {
+        const from = (word + k - 1) * dim;
+        const weights = filter * span + k * dim;
+        for (let d = 0; d < dim; d++) value += (conv[weights + d] ?? 0) * (vectors[from + d] ?? 0);
+      }
+      if (value > (best[filter] ?? 0)) {
+        best[filter] = value;
+        at[filter] = word;
+      }
+    }
+  }
+  let logit = sequence.outBias;
+  for (let filter = 0; filter < filters; filter++) logit += (out[filter] ?? 0) * (best[filter] ?? 0);
+  return logit;
+}
+
+/** Each reader's buffers, made once: a reading allocates nothing but its words' rows. */
+const states = new WeakMap<RiskSequence, SequenceState>();
+
+/** The reader's logit for a text's normalised words (crisis-features.ts wordsOf). */
+export function sequenceLogit(sequence: RiskSequence, words: readonly string[]): number {
+  let state = states.get(sequence);
+  if (!state) {
+    state = sequenceState(sequence);
+    states.set(sequence, state);
+  }
+  const rows = words.slice(0, SEQUENCE_MAX_WORDS).map((word) => wordRows(word, sequence.mask));
+  return sequenceForward(sequence, rows, state);
+}
