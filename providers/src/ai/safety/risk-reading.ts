@@ -108,8 +108,8 @@ export interface RiskModelFile {
    */
   short?: RiskHeadFile & { maxWords: number };
   /**
-   * The sequence reader (risk-sequence.ts; issue 31, session 36): its logit is mixed into the writer's reading, by the
-   * writer head or the head for short texts, by its `share`. A model without it reads the writer with the heads alone.
+   * The sequence reader (risk-sequence.ts; issue 31, session 36): its logit is mixed into the writer head's reading by
+   * its `share` (not the short texts' head's). A model without it reads the writer with the heads alone.
    */
   sequence?: RiskSequenceFile;
 }
@@ -337,10 +337,7 @@ function headLogit(head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>, read
   return best;
 }
 
-/**
- * The writer's probability by `head` (the writer head or the head for short texts), mixed with the sequence reader's
- * when the model has one (RiskModelFile.sequence).
- */
+/** The writer head's probability, mixed with the sequence reader's when the model has one (RiskModelFile.sequence). */
 export function writerProbability(
   head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
   sequence: RiskSequence | undefined,
@@ -439,7 +436,11 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const shortHead = heads.short && reading.words <= heads.short.maxWords ? heads.short : undefined;
   return {
     rule: reading.rule,
-    self: writerProbability(shortHead ?? heads.self, heads.sequence, reading),
+    // The head for short texts reads alone: the sequence reader, fitted without the replies to the mentor, read short
+    // ordinary replies higher than it does (decision 0025, "Session 36").
+    self: shortHead
+      ? headProbability(shortHead, reading)
+      : writerProbability(heads.self, heads.sequence, reading),
     ...(shortHead ? { short: true } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
