@@ -20,6 +20,7 @@ export interface SequenceSettings {
   bits: number;
   dim: number;
   filters: number;
+  maxWords: number;
   epochs: number;
   rate: number;
   seed: number;
@@ -48,6 +49,7 @@ export function fitSequence(
     mask,
     dim,
     filters,
+    maxWords: settings.maxWords,
     share: settings.share,
     step: 1,
     embedding: new Float32Array((mask + 1) * dim),
@@ -70,7 +72,7 @@ export function fitSequence(
   const state = sequenceState(sequence);
   const change = new Float32Array(SEQUENCE_MAX_WORDS * dim);
   const texts = data.map((example) =>
-    example.words.slice(0, SEQUENCE_MAX_WORDS).map((word) => wordRows(word, mask)),
+    example.words.slice(0, settings.maxWords).map((word) => wordRows(word, mask)),
   );
   const order = data.map((_, index) => index);
 
@@ -153,6 +155,7 @@ function packSequence(sequence: RiskSequence, bits: number): RiskSequenceFile {
     bits,
     dim: sequence.dim,
     filters: sequence.filters,
+    maxWords: sequence.maxWords,
     share: sequence.share,
     step: round(step),
     embedding: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64'),

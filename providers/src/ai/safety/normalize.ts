@@ -85,6 +85,23 @@ const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join(
  * stop, and so does laughter ("kkkk", "hahaha", "rsrs"): they close a thought the way punctuation does.
  */
 export function normalizeForCrisis(text: string): string {
+  // One check reads the same text several times (the rules, the heads, someone-else's rules, the decision): the last
+  // few are kept, a tenth of the check's time on long texts.
+  const known = recentlyNormalized.get(text);
+  if (known !== undefined) return known;
+  const normalized = normalizeOnce(text);
+  if (recentlyNormalized.size >= RECENT_TEXTS) {
+    const oldest = recentlyNormalized.keys().next();
+    if (!oldest.done) recentlyNormalized.delete(oldest.value);
+  }
+  recentlyNormalized.set(text, normalized);
+  return normalized;
+}
+
+const RECENT_TEXTS = 8;
+const recentlyNormalized = new Map<string, string>();
+
+function normalizeOnce(text: string): string {
   // Combining marks U+0300–U+036F hold every accent and the cedilla of Portuguese; far quicker than \p{Diacritic}.
   let normalized = text
     .normalize('NFD')

@@ -16,6 +16,8 @@ export interface RiskSequenceFile {
   bits: number;
   dim: number;
   filters: number;
+  /** A text is read up to this many words (its cost grows with its length; at most SEQUENCE_MAX_WORDS). */
+  maxWords: number;
   /** The writer's logit is (1 - share) × the writer head's plus share × this reader's. */
   share: number;
   /** A stored byte b of the table stands for b × step. */
@@ -33,6 +35,7 @@ export interface RiskSequence {
   mask: number;
   dim: number;
   filters: number;
+  maxWords: number;
   share: number;
   step: number;
   /** A training run's float table (step 1), or the committed file's bytes. */
@@ -43,7 +46,7 @@ export interface RiskSequence {
   outBias: number;
 }
 
-/** A text is read up to this many words (a long diary's first 120): the reading's cost grows with its length. */
+/** The most words any reader reads of a text (its buffers' size). */
 export const SEQUENCE_MAX_WORDS = 120;
 export const SEQUENCE_WIDTH = 3;
 
@@ -69,12 +72,15 @@ export function wordRows(word: string, mask: number): number[] {
 export function loadSequence(file: RiskSequenceFile): RiskSequence {
   const bytes = bytesOfBase64(file.embedding);
   if (bytes.length !== (1 << file.bits) * file.dim) throw new Error('risk sequence: table of the wrong size');
+  if (file.maxWords > SEQUENCE_MAX_WORDS) throw new Error('risk sequence: too many words');
+  if (file.dim % 4 !== 0) throw new Error('risk sequence: dim not a multiple of 4');
   if (file.conv.length !== file.filters * SEQUENCE_WIDTH * file.dim)
     throw new Error('risk sequence: filters of the wrong size');
   return {
     mask: (1 << file.bits) - 1,
     dim: file.dim,
     filters: file.filters,
+    maxWords: file.maxWords,
     share: file.share,
     step: file.step,
     embedding: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
@@ -85,9 +91,13 @@ export function loadSequence(file: RiskSequenceFile): RiskSequence {
   };
 }
 
-/** What one reading leaves behind: the words' vectors and, per filter, its strongest match and where (for training). */
+/**
+ * What one reading leaves behind: the words' vectors, each word's three projections per filter (as the previous,
+ * the middle and the next word of a window), and per filter its strongest match and where (for training).
+ */
 export interface SequenceState {
   vectors: Float32Array;
+  projections: Float32Array;
   best: Float32Array;
   at: Int32Array;
 }
@@ -95,14 +105,17 @@ export interface SequenceState {
 export function sequenceState(sequence: Pick<RiskSequence, 'dim' | 'filters'>): SequenceState {
   return {
     vectors: new Float32Array(SEQUENCE_MAX_WORDS * sequence.dim),
+    projections: new Float32Array(SEQUENCE_MAX_WORDS * SEQUENCE_WIDTH * sequence.filters),
     best: new Float32Array(sequence.filters),
     at: new Int32Array(sequence.filters),
   };
 }
 
 /**
- * The reader's logit for a text's rows (`rows[i]`: the rows of its i-th word, at most SEQUENCE_MAX_WORDS words),
- * leaving in `state` what a training step needs. A text with no words reads as the output's bias.
+ * The reader's logit for a text's rows (`rows[i]`: the rows of its i-th word; it reads the first `maxWords`),
+ * leaving in `state` what a training step needs. A text with no words reads as the output's bias. Each word is
+ * projected once by every filter's three parts (its cost: words × filters × 3 × dim multiplications, about 1.5 ns
+ * each here), then each filter's window sums three projections.
  */
 export function sequenceForward(
   sequence: RiskSequence,
@@ -110,8 +123,8 @@ export function sequenceForward(
   state: SequenceState,
 ): number {
   const { dim, filters, embedding, conv, convBias, out } = sequence;
-  const { vectors, best, at } = state;
-  const length = Math.min(rows.length, SEQUENCE_MAX_WORDS);
+  const { vectors, projections, best, at } = state;
+  const length = Math.min(rows.length, sequence.maxWords);
   vectors.fill(0, 0, length * dim);
   for (let word = 0; word < length; word++) {
     const ofWord = rows[word] ?? [];
@@ -123,28 +136,45 @@ export function sequenceForward(
         vectors[base + d] = (vectors[base + d] ?? 0) + (embedding[from + d] ?? 0) * weight;
     }
   }
-  best.fill(0);
-  at.fill(-1);
   const span = SEQUENCE_WIDTH * dim;
+  const perWord = SEQUENCE_WIDTH * filters;
   for (let word = 0; word < length; word++) {
-    // The window: the previous word, this one, the next (none past either end).
-    const first = word === 0 ? 1 : 0;
-    const last = word === length - 1 ? 1 : 2;
+    const from = word * dim;
+    const into = word * perWord;
     for (let filter = 0; filter < filters; filter++) {
-      let value = convBias[filter] ?? 0;
-      for (let k = first; k <= last; k++) {
-        const from = (word + k - 1) * dim;
+      for (let k = 0; k < SEQUENCE_WIDTH; k++) {
         const weights = filter * span + k * dim;
-        for (let d = 0; d < dim; d++) value += (conv[weights + d] ?? 0) * (vectors[from + d] ?? 0);
-      }
-      if (value > (best[filter] ?? 0)) {
-        best[filter] = value;
-        at[filter] = word;
+        let sum = 0;
+        // Four at a time (`dim` is a multiple of 4): twice as fast here as one at a time.
+        for (let d = 0; d < dim; d += 4)
+          sum +=
+            (conv[weights + d] ?? 0) * (vectors[from + d] ?? 0) +
+            (conv[weights + d + 1] ?? 0) * (vectors[from + d + 1] ?? 0) +
+            (conv[weights + d + 2] ?? 0) * (vectors[from + d + 2] ?? 0) +
+            (conv[weights + d + 3] ?? 0) * (vectors[from + d + 3] ?? 0);
+        projections[into + k * filters + filter] = sum;
       }
     }
   }
   let logit = sequence.outBias;
-  for (let filter = 0; filter < filters; filter++) logit += (out[filter] ?? 0) * (best[filter] ?? 0);
+  for (let filter = 0; filter < filters; filter++) {
+    // The window at a word: the previous word's first part, its own middle part, the next word's last part.
+    let strongest = 0;
+    let where = -1;
+    const bias = convBias[filter] ?? 0;
+    for (let word = 0; word < length; word++) {
+      let value = bias + (projections[word * perWord + filters + filter] ?? 0);
+      if (word > 0) value += projections[(word - 1) * perWord + filter] ?? 0;
+      if (word < length - 1) value += projections[(word + 1) * perWord + 2 * filters + filter] ?? 0;
+      if (value > strongest) {
+        strongest = value;
+        where = word;
+      }
+    }
+    best[filter] = strongest;
+    at[filter] = where;
+    logit += (out[filter] ?? 0) * strongest;
+  }
   return logit;
 }
 
@@ -158,6 +188,6 @@ export function sequenceLogit(sequence: RiskSequence, words: readonly string[]):
     state = sequenceState(sequence);
     states.set(sequence, state);
   }
-  const rows = words.slice(0, SEQUENCE_MAX_WORDS).map((word) => wordRows(word, sequence.mask));
+  const rows = words.slice(0, sequence.maxWords).map((word) => wordRows(word, sequence.mask));
   return sequenceForward(sequence, rows, state);
 }
