@@ -51,6 +51,7 @@ export function fitSequence(
     filters,
     maxWords: settings.maxWords,
     share: settings.share,
+    from: 0,
     step: 1,
     embedding: new Float32Array((mask + 1) * dim),
     conv: new Float32Array(filters * span),

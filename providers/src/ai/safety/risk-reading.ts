@@ -346,16 +346,19 @@ function headLogit(head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>, read
   return best;
 }
 
-/** The writer head's probability, mixed with the sequence reader's when the model has one (RiskModelFile.sequence). */
+/**
+ * The writer head's probability, mixed with the sequence reader's when the model has one (RiskModelFile.sequence) and
+ * the head alone reads at least the reader's `from`.
+ */
 export function writerProbability(
   head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
   sequence: RiskSequence | undefined,
   reading: Reading,
 ): number {
   const logit = headLogit(head, reading);
-  const mixed = sequence
-    ? (1 - sequence.share) * logit + sequence.share * sequenceLogit(sequence, reading.tokens)
-    : logit;
+  const alone = 1 / (1 + Math.exp(-logit));
+  if (!sequence || alone < sequence.from) return alone;
+  const mixed = (1 - sequence.share) * logit + sequence.share * sequenceLogit(sequence, reading.tokens);
   return 1 / (1 + Math.exp(-mixed));
 }
 

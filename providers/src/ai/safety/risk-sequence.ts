@@ -20,6 +20,12 @@ export interface RiskSequenceFile {
   maxWords: number;
   /** The writer's logit is (1 - share) × the writer head's plus share × this reader's. */
   share: number;
+  /**
+   * The reader is read only when the writer head's own probability is at least this (absent: always); below it the
+   * head reads alone. Most long ordinary texts read far below every threshold, and the reader's cost grows with a
+   * text's length (decision 0025, "Session 36").
+   */
+  from?: number;
   /** A stored byte b of the table stands for b × step. */
   step: number;
   /** Base64 of the 2^bits rows, `dim` signed bytes each. */
@@ -37,6 +43,7 @@ export interface RiskSequence {
   filters: number;
   maxWords: number;
   share: number;
+  from: number;
   step: number;
   /** A training run's float table (step 1), or the committed file's bytes. */
   embedding: Int8Array | Float32Array;
@@ -82,6 +89,7 @@ export function loadSequence(file: RiskSequenceFile): RiskSequence {
     filters: file.filters,
     maxWords: file.maxWords,
     share: file.share,
+    from: file.from ?? 0,
     step: file.step,
     embedding: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
     conv: Float32Array.from(file.conv),
