@@ -115,9 +115,11 @@ describe('the policy between the writer and someone else', () => {
   });
 
   it('gives the helper’s words for a mother’s wish not to wake, beside the writer’s sleepless night (session 27)', () => {
-    // 6g asked the writer; 6j's who head gave the helper's words; since 7c the writer head itself reads it low.
+    // 6g asked the writer; 6j's who head gave the helper's words; 7c's writer head read it low. Since 8e (session 36)
+    // the writer's reading, mixed with the sequence reader's, is above the check-in (0.21): the who head reads the
+    // mother as the one at risk, and the helper's words stand.
     const text = 'eu nao durmo desde que minha mae falou que queria dormir e nao acordar mais';
-    expect(riskScores(text).self).toBeLessThan(riskThresholds.self.checkIn);
+    expect(riskScores(text).who).toBeLessThan(riskThresholds.who?.writer ?? 0);
     expect(screenInput([text])).toEqual({ signal: 'someone-else', via: 'local', level: 'card' });
   });
 
