@@ -42,6 +42,10 @@ import {
  * remédios escondida no guarda-roupa dela" had the writer asked whether she was thinking of hurting herself
  * (decision 0025, "Session 32").
  *
+ * Since session 36 (model 8e) the writer head's reading is mixed with a reader of another kind, a small convolutional
+ * network over the words in order (risk-sequence.ts), where the head alone reads at least its gate; the head for short
+ * texts reads alone (decision 0025, "Session 36").
+ *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
  * sentence by sentence, each sentence with the whole text's facts, and the highest probability counts.
