@@ -462,10 +462,15 @@ function examples(without?: string, judgedUpTo = SETTINGS.judgedUpTo): Example[]
     .filter((example) => example.set !== without)
     .filter((example) => !seen.has(key(example.text)) && seen.add(key(example.text)))
     .map((example) => ({ ...example, reading: readingOf(example.text) }))
-    .filter((example) => !SETTINGS.onlyWords || example.reading.words <= SETTINGS.onlyWords);
+    .filter((example) => !SETTINGS.onlyWords || example.reading.tokens.length <= SETTINGS.onlyWords);
 }
 
 type HeadName = 'self' | 'other';
+
+/** How much an example's error counts in every fit: a positive, then an ordinary text, weigh more. */
+function weightOf(label: 0 | 1, example: Pick<Example, 'ordinary'>): number {
+  return label === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1;
+}
 
 function fit(data: readonly Example[], head: HeadName): { table: Float64Array; bias: number } {
   const labelled = data.filter((example) => example[head] !== undefined);
@@ -499,9 +504,7 @@ function fit(data: readonly Example[], head: HeadName): { table: Float64Array; b
       for (const bucket of example.reading.facts) sum += (table[bucket] ?? 0) * factor;
       sum += grams * factor;
       const probability = 1 / (1 + Math.exp(-sum));
-      const error =
-        (probability - label) *
-        (label === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1);
+      const error = (probability - label) * weightOf(label, example);
       factor *= 1 - rate * SETTINGS.lambda;
       const gramChange = (rate * error * view.scale) / factor;
       for (const bucket of view.buckets) table[bucket] = (table[bucket] ?? 0) - gramChange;
@@ -555,8 +558,7 @@ function fitHeadNet(data: readonly Example[], head: HeadName = 'self'): RiskNetF
     data.flatMap((example) => {
       const label = example[head];
       if (label === undefined) return [];
-      const weight = label === 1 ? SETTINGS.positiveWeight : example.ordinary ? SETTINGS.ordinaryWeight : 1;
-      return [{ reading: example.reading, label, weight }];
+      return [{ reading: example.reading, label, weight: weightOf(label, example) }];
     }),
     {
       bits: SETTINGS.netBits,
@@ -1025,7 +1027,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       data.map((example) => ({
         words: wordsOf(normalizeForCrisis(example.text)),
         label: example.self,
-        weight: example.ordinary ? SETTINGS.ordinaryWeight : example.self ? SETTINGS.positiveWeight : 1,
+        weight: weightOf(example.self, example),
       })),
       {
         bits: SETTINGS.seqBits,

@@ -263,9 +263,7 @@ export interface Reading {
   /** The text names another person ("meu sogro", "minha aluna") or what they do ("ele disse", "ela tentou"). */
   namesSomeone: boolean;
   views: { buckets: number[]; scale: number }[];
-  /** How many words the whole text has. */
-  words: number;
-  /** The whole text's normalised words, in order (the sequence reader's input). */
+  /** The whole text's normalised words, in order (the sequence reader's input; how many: the short head's choice). */
   tokens: readonly string[];
 }
 
@@ -285,7 +283,6 @@ export function readingOf(text: string): Reading {
     rule,
     facts,
     views,
-    words: words.length,
     tokens: words,
     someoneElseRule: named.includes('someone-else-rule'),
     namesSomeone: named.includes('cue:third') || named.includes('cue:they-act'),
@@ -449,7 +446,7 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const reading = readingOf(text);
   const other = headProbability(heads.other, reading);
   const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
-  const shortHead = heads.short && reading.words <= heads.short.maxWords ? heads.short : undefined;
+  const shortHead = heads.short && reading.tokens.length <= heads.short.maxWords ? heads.short : undefined;
   return {
     rule: reading.rule,
     // The head for short texts reads alone: the sequence reader, fitted without the replies to the mentor, read short
