@@ -122,7 +122,7 @@ export function sequenceState(sequence: Pick<RiskSequence, 'dim' | 'filters'>): 
 /**
  * The reader's logit for a text's rows (`rows[i]`: the rows of its i-th word; it reads the first `maxWords`),
  * leaving in `state` what a training step needs. A text with no words reads as the output's bias. Each word is
- * projected once by every filter's three parts (its cost: words × filters × 3 × dim multiplications, about 1.5 ns
+ * projected once by every filter's three parts (its cost: words × filters × 3 × dim multiplications, about 1 ns
  * each here), then each filter's window sums three projections.
  */
 export function sequenceForward(
@@ -144,26 +144,9 @@ export function sequenceForward(
         vectors[base + d] = (vectors[base + d] ?? 0) + (embedding[from + d] ?? 0) * weight;
     }
   }
-  const span = SEQUENCE_WIDTH * dim;
   const perWord = SEQUENCE_WIDTH * filters;
-  for (let word = 0; word < length; word++) {
-    const from = word * dim;
-    const into = word * perWord;
-    for (let filter = 0; filter < filters; filter++) {
-      for (let k = 0; k < SEQUENCE_WIDTH; k++) {
-        const weights = filter * span + k * dim;
-        let sum = 0;
-        // Four at a time (`dim` is a multiple of 4): twice as fast here as one at a time.
-        for (let d = 0; d < dim; d += 4)
-          sum +=
-            (conv[weights + d] ?? 0) * (vectors[from + d] ?? 0) +
-            (conv[weights + d + 1] ?? 0) * (vectors[from + d + 1] ?? 0) +
-            (conv[weights + d + 2] ?? 0) * (vectors[from + d + 2] ?? 0) +
-            (conv[weights + d + 3] ?? 0) * (vectors[from + d + 3] ?? 0);
-        projections[into + k * filters + filter] = sum;
-      }
-    }
-  }
+  if (dim === 16) project16(conv, vectors, projections, length, filters);
+  else project(sequence, vectors, projections, length);
   let logit = sequence.outBias;
   for (let filter = 0; filter < filters; filter++) {
     // The window at a word: the previous word's first part, its own middle part, the next word's last part.
@@ -186,6 +169,93 @@ export function sequenceForward(
   return logit;
 }
 
+/** Each word projected by every filter's three parts, for a reader of any `dim` (a multiple of 4). */
+function project(
+  sequence: Pick<RiskSequence, 'dim' | 'filters' | 'conv'>,
+  vectors: Float32Array,
+  projections: Float32Array,
+  length: number,
+): void {
+  const { dim, filters, conv } = sequence;
+  const span = SEQUENCE_WIDTH * dim;
+  const perWord = SEQUENCE_WIDTH * filters;
+  for (let word = 0; word < length; word++) {
+    const from = word * dim;
+    const into = word * perWord;
+    for (let filter = 0; filter < filters; filter++) {
+      for (let k = 0; k < SEQUENCE_WIDTH; k++) {
+        const weights = filter * span + k * dim;
+        let sum = 0;
+        // Four at a time (`dim` is a multiple of 4): twice as fast here as one at a time.
+        for (let d = 0; d < dim; d += 4)
+          sum +=
+            (conv[weights + d] ?? 0) * (vectors[from + d] ?? 0) +
+            (conv[weights + d + 1] ?? 0) * (vectors[from + d + 1] ?? 0) +
+            (conv[weights + d + 2] ?? 0) * (vectors[from + d + 2] ?? 0) +
+            (conv[weights + d + 3] ?? 0) * (vectors[from + d + 3] ?? 0);
+        projections[into + k * filters + filter] = sum;
+      }
+    }
+  }
+}
+
+/**
+ * The projections for readers of 16 numbers a word (the shipped ones), each word's vector held in locals and each
+ * product written out: a window part's sum is read from 16 weights and 16 locals, not 32 loads in a loop of four
+ * (about 1.6 times as fast here). The same products, summed left to right.
+ */
+function project16(
+  conv: Float32Array,
+  vectors: Float32Array,
+  projections: Float32Array,
+  length: number,
+  filters: number,
+): void {
+  const parts = SEQUENCE_WIDTH * filters;
+  for (let word = 0; word < length; word++) {
+    const f = word * 16;
+    const v0 = vectors[f] ?? 0;
+    const v1 = vectors[f + 1] ?? 0;
+    const v2 = vectors[f + 2] ?? 0;
+    const v3 = vectors[f + 3] ?? 0;
+    const v4 = vectors[f + 4] ?? 0;
+    const v5 = vectors[f + 5] ?? 0;
+    const v6 = vectors[f + 6] ?? 0;
+    const v7 = vectors[f + 7] ?? 0;
+    const v8 = vectors[f + 8] ?? 0;
+    const v9 = vectors[f + 9] ?? 0;
+    const v10 = vectors[f + 10] ?? 0;
+    const v11 = vectors[f + 11] ?? 0;
+    const v12 = vectors[f + 12] ?? 0;
+    const v13 = vectors[f + 13] ?? 0;
+    const v14 = vectors[f + 14] ?? 0;
+    const v15 = vectors[f + 15] ?? 0;
+    const into = word * parts;
+    for (let filter = 0; filter < filters; filter++) {
+      for (let k = 0; k < SEQUENCE_WIDTH; k++) {
+        const w = (filter * SEQUENCE_WIDTH + k) * 16;
+        projections[into + k * filters + filter] =
+          (conv[w] ?? 0) * v0 +
+          (conv[w + 1] ?? 0) * v1 +
+          (conv[w + 2] ?? 0) * v2 +
+          (conv[w + 3] ?? 0) * v3 +
+          (conv[w + 4] ?? 0) * v4 +
+          (conv[w + 5] ?? 0) * v5 +
+          (conv[w + 6] ?? 0) * v6 +
+          (conv[w + 7] ?? 0) * v7 +
+          (conv[w + 8] ?? 0) * v8 +
+          (conv[w + 9] ?? 0) * v9 +
+          (conv[w + 10] ?? 0) * v10 +
+          (conv[w + 11] ?? 0) * v11 +
+          (conv[w + 12] ?? 0) * v12 +
+          (conv[w + 13] ?? 0) * v13 +
+          (conv[w + 14] ?? 0) * v14 +
+          (conv[w + 15] ?? 0) * v15;
+      }
+    }
+  }
+}
+
 /** Each reader's buffers, made once: a reading allocates nothing but its words' rows. */
 const states = new WeakMap<RiskSequence, SequenceState>();
 
@@ -196,6 +266,17 @@ export function sequenceLogit(sequence: RiskSequence, words: readonly string[]):
     state = sequenceState(sequence);
     states.set(sequence, state);
   }
-  const rows = words.slice(0, sequence.maxWords).map((word) => wordRows(word, sequence.mask));
-  return sequenceForward(sequence, rows, state);
+  return sequenceForward(sequence, rowsOf(words, sequence), state);
+}
+
+/** The last text's rows, kept: the writer's and someone else's readers read the same words with the same table size. */
+let lastRows: { words: readonly string[]; mask: number; maxWords: number; rows: number[][] } | undefined;
+
+function rowsOf(
+  words: readonly string[],
+  { mask, maxWords }: Pick<RiskSequence, 'mask' | 'maxWords'>,
+): number[][] {
+  if (lastRows?.words !== words || lastRows.mask !== mask || lastRows.maxWords !== maxWords)
+    lastRows = { words, mask, maxWords, rows: words.slice(0, maxWords).map((word) => wordRows(word, mask)) };
+  return lastRows.rows;
 }
