@@ -1021,13 +1021,15 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
   }
   if (process.argv.includes('--write-sequence')) {
     // The sequence reader, written into the shipped model (its heads as they are) or the file after --in.
-    const data = examples();
+    // `--head other`: fitted on the someone-else head's labels, mixed into that head (RiskModelFile.otherSequence).
+    const head = argument('--head') === 'other' ? 'other' : 'self';
+    const data = examples().filter((example) => example[head] !== undefined);
     const started = performance.now();
     const sequence = fitSequence(
       data.map((example) => ({
         words: wordsOf(normalizeForCrisis(example.text)),
-        label: example.self,
-        weight: weightOf(example.self, example),
+        label: example[head] ?? 0,
+        weight: weightOf(example[head] ?? 0, example),
       })),
       {
         bits: SETTINGS.seqBits,
@@ -1042,6 +1044,12 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       console.log,
     );
     const into = JSON.parse(readFileSync(argument('--in') ?? shippedModel, 'utf8')) as RiskModelFile;
+    if (head === 'other') {
+      into.otherSequence = { ...sequence, from: SETTINGS.seqFrom };
+      writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+      console.log(`the someone-else reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      process.exit(0);
+    }
     into.sequence = { ...sequence, from: SETTINGS.seqFrom };
     into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
     const out = argument('--out');

@@ -116,6 +116,11 @@ export interface RiskModelFile {
    * its `share` (not the short texts' head's). A model without it reads the writer with the heads alone.
    */
   sequence?: RiskSequenceFile;
+  /**
+   * A sequence reader fitted on the someone-else head's labels (issue 31, session 37): mixed into that head's reading
+   * as `sequence` is into the writer head's, where the head alone reads at least its `from`.
+   */
+  otherSequence?: RiskSequenceFile;
 }
 
 export interface RiskNet {
@@ -370,6 +375,7 @@ export interface RiskHeads {
   who: RiskHead | undefined;
   short: (RiskHead & { maxWords: number }) | undefined;
   sequence: RiskSequence | undefined;
+  otherSequence: RiskSequence | undefined;
 }
 
 export function loadHeads(file: RiskModelFile): RiskHeads {
@@ -379,6 +385,7 @@ export function loadHeads(file: RiskModelFile): RiskHeads {
     who: file.who ? loadHead(file.who) : undefined,
     short: file.short ? { ...loadHead(file.short), maxWords: file.short.maxWords } : undefined,
     sequence: file.sequence ? loadSequence(file.sequence) : undefined,
+    otherSequence: file.otherSequence ? loadSequence(file.otherSequence) : undefined,
   };
 }
 
@@ -444,7 +451,7 @@ function ownSelfScore(heads: RiskHeads, text: string): number | undefined {
 /** The heads' probabilities for a raw text; the who head's only when someone else's head or rule fires. */
 export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: string): RiskScores {
   const reading = readingOf(text);
-  const other = headProbability(heads.other, reading);
+  const other = writerProbability(heads.other, heads.otherSequence, reading);
   const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
   const shortHead = heads.short && reading.tokens.length <= heads.short.maxWords ? heads.short : undefined;
   return {
