@@ -7,12 +7,23 @@ import {
   loadHeads,
   readingOf,
   type RiskModelFile,
-  writerProbability,
+  mixedProbability,
+  scoresWith,
+  thresholdsOf,
 } from '../src/ai/safety/risk-reading.ts';
-import { loadSequence, sequenceLogit, wordRows } from '../src/ai/safety/risk-sequence.ts';
+import {
+  loadSequence,
+  sequenceForward,
+  sequenceLogit,
+  sequenceState,
+  wordRows,
+} from '../src/ai/safety/risk-sequence.ts';
 import { fitSequence, type SequenceExample } from './risk-sequence-fit.ts';
 
-/** Issue 31, session 36: the sequence reader (risk-sequence.ts) beside the writer head, and its trainer. */
+/**
+ * Issue 31, session 36: the sequence reader (risk-sequence.ts) beside the writer head, and its trainer; session 37: a
+ * reader of the someone-else head's own.
+ */
 const shipped = modelFile as RiskModelFile;
 const words = (text: string) => wordsOf(normalizeForCrisis(text));
 
@@ -43,14 +54,55 @@ describe('the sequence reader', () => {
     expect(sequence.from).toBeGreaterThan(0);
     const ordinary = readingOf('hoje caminhei no parque com meu cachorro e depois fiz um bolo de cenoura');
     expect(headProbability(heads.self, ordinary)).toBeLessThan(sequence.from);
-    expect(writerProbability(heads.self, sequence, ordinary)).toBe(headProbability(heads.self, ordinary));
+    expect(mixedProbability(heads.self, sequence, ordinary)).toBe(headProbability(heads.self, ordinary));
     const crisis = readingOf('faz dias que eu penso em sumir de vez, ninguem ia sentir falta de mim');
     const alone = headProbability(heads.self, crisis);
     expect(alone).toBeGreaterThanOrEqual(sequence.from);
     const logit = (p: number) => Math.log(p / (1 - p));
     const mixed =
       (1 - sequence.share) * logit(alone) + sequence.share * sequenceLogit(sequence, crisis.tokens);
-    expect(writerProbability(heads.self, sequence, crisis)).toBeCloseTo(1 / (1 + Math.exp(-mixed)), 10);
+    expect(mixedProbability(heads.self, sequence, crisis)).toBeCloseTo(1 / (1 + Math.exp(-mixed)), 10);
+  });
+
+  it('gives the someone-else head a reader of its own, read the same way (8f)', () => {
+    const heads = loadHeads(shipped);
+    const { otherSequence } = heads;
+    if (!otherSequence) throw new Error('the shipped model has a someone-else reader (8f)');
+    const text = 'minha amiga postou uma despedida e disse que nao aguenta mais, o que eu faco?';
+    const reading = readingOf(text);
+    const alone = headProbability(heads.other, reading);
+    expect(alone).toBeGreaterThanOrEqual(otherSequence.from);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const mixed =
+      (1 - otherSequence.share) * logit(alone) +
+      otherSequence.share * sequenceLogit(otherSequence, reading.tokens);
+    expect(scoresWith(heads, thresholdsOf(shipped), text).other).toBeCloseTo(1 / (1 + Math.exp(-mixed)), 10);
+  });
+
+  it("computes a text's rows again for a reader of another table size", () => {
+    const mask = (1 << 12) - 1;
+    const small = loadSequence(
+      fitSequence([{ words: words('quero sumir hoje'), label: 1, weight: 1 }], {
+        bits: 12,
+        dim: 8,
+        filters: 4,
+        maxWords: 20,
+        epochs: 1,
+        rate: 0.1,
+        seed: 3,
+        share: 0.5,
+      }),
+    );
+    const sequence = loadHeads(shipped).sequence;
+    if (!sequence) throw new Error('the shipped model has a sequence reader (8e)');
+    const same = words('ninguem ia sentir falta de mim');
+    sequenceLogit(sequence, same);
+    const fresh = sequenceForward(
+      small,
+      same.map((word) => wordRows(word, mask)),
+      sequenceState(small),
+    );
+    expect(sequenceLogit(small, same)).toBe(fresh);
   });
 
   it('reads a text with no words as its bias, and only its first maxWords words', () => {

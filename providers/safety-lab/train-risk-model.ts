@@ -279,6 +279,12 @@ const SETTINGS = {
   seqSeed: 5,
   seqShare: 0.3,
   seqFrom: 0.01,
+  /**
+   * The someone-else head's threshold with its own reader (`--write-sequence --head other`; session 37,
+   * RULES-session-37.md): 8f, the reader of the same shape mixed into that head by seqShare from seqFrom, the
+   * threshold 0.08 -> 0.11 (chosen on blind-212 to -259 and chat-21 to -36; written into 8e's file).
+   */
+  otherSeqCard: 0.11,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
@@ -1046,12 +1052,14 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const into = JSON.parse(readFileSync(argument('--in') ?? shippedModel, 'utf8')) as RiskModelFile;
     if (head === 'other') {
       into.otherSequence = { ...sequence, from: SETTINGS.seqFrom };
+      into.other.card = SETTINGS.otherSeqCard;
+      into.about = `${into.about.replace(/ Someone else's reader:.*?(?= Short texts:| Sequence reader:|$)/, '')} Someone else's reader: the sequence reader's shape fitted on the someone-else head's ${data.length} labelled texts, seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.seqShare} where it alone reads at least ${SETTINGS.seqFrom}; its threshold ${SETTINGS.otherSeqCard}.`;
       writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
       console.log(`the someone-else reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       process.exit(0);
     }
     into.sequence = { ...sequence, from: SETTINGS.seqFrom };
-    into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
+    into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:| Someone else's reader:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
     const out = argument('--out');
     writeFileSync(out ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
     console.log(

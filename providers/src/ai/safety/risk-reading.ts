@@ -44,7 +44,8 @@ import {
  *
  * Since session 36 (model 8e) the writer head's reading is mixed with a reader of another kind, a small convolutional
  * network over the words in order (risk-sequence.ts), where the head alone reads at least its gate; the head for short
- * texts reads alone (decision 0025, "Session 36").
+ * texts reads alone (decision 0025, "Session 36"). Since session 37 (8f) the someone-else head has a reader of its own,
+ * fitted on its labels and mixed in the same way (decision 0025, "Session 37").
  *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
@@ -353,10 +354,10 @@ function headLogit(head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>, read
 }
 
 /**
- * The writer head's probability, mixed with the sequence reader's when the model has one (RiskModelFile.sequence) and
- * the head alone reads at least the reader's `from`.
+ * A head's probability, mixed with a sequence reader's when the model has one for it (RiskModelFile.sequence for the
+ * writer head, `otherSequence` for the someone-else head) and the head alone reads at least the reader's `from`.
  */
-export function writerProbability(
+export function mixedProbability(
   head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
   sequence: RiskSequence | undefined,
   reading: Reading,
@@ -445,13 +446,13 @@ export interface RiskScores {
 function ownSelfScore(heads: RiskHeads, text: string): number | undefined {
   if (someoneElseSentences(text).length === 0) return undefined;
   const own = withoutSomeoneElse(text);
-  return own.trim() === '' ? 0 : writerProbability(heads.self, heads.sequence, readingOf(own));
+  return own.trim() === '' ? 0 : mixedProbability(heads.self, heads.sequence, readingOf(own));
 }
 
 /** The heads' probabilities for a raw text; the who head's only when someone else's head or rule fires. */
 export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: string): RiskScores {
   const reading = readingOf(text);
-  const other = writerProbability(heads.other, heads.otherSequence, reading);
+  const other = mixedProbability(heads.other, heads.otherSequence, reading);
   const someoneElse = other >= thresholds.other.card || reading.someoneElseRule;
   const shortHead = heads.short && reading.tokens.length <= heads.short.maxWords ? heads.short : undefined;
   return {
@@ -460,7 +461,7 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
     // ordinary replies higher than it does (decision 0025, "Session 36").
     self: shortHead
       ? headProbability(shortHead, reading)
-      : writerProbability(heads.self, heads.sequence, reading),
+      : mixedProbability(heads.self, heads.sequence, reading),
     ...(shortHead ? { short: true } : {}),
     other,
     someoneElseRule: reading.someoneElseRule,
