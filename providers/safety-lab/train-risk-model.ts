@@ -1027,8 +1027,12 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
   }
   if (process.argv.includes('--write-sequence')) {
     // The sequence reader, written into the shipped model (its heads as they are) or the file after --in.
-    // `--head other`: fitted on the someone-else head's labels, mixed into that head (RiskModelFile.otherSequence).
-    const head = argument('--head') === 'other' ? 'other' : 'self';
+    // `--head other`: fitted on the someone-else head's labels, mixed into that head (RiskModelFile.otherSequence);
+    // `--head short` (with --set replies=1, as the head for short texts is trained): mixed into that head.
+    const readerFor = argument('--head') ?? 'self';
+    if (readerFor === 'short' && !SETTINGS.replies)
+      throw new Error('--head short trains with the replies: --set replies=1');
+    const head = readerFor === 'other' ? 'other' : 'self';
     const data = examples().filter((example) => example[head] !== undefined);
     const started = performance.now();
     const sequence = fitSequence(
@@ -1050,6 +1054,12 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       console.log,
     );
     const into = JSON.parse(readFileSync(argument('--in') ?? shippedModel, 'utf8')) as RiskModelFile;
+    if (readerFor === 'short') {
+      into.shortSequence = { ...sequence, from: SETTINGS.seqFrom };
+      writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+      console.log(`the short texts' reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      process.exit(0);
+    }
     if (head === 'other') {
       into.otherSequence = { ...sequence, from: SETTINGS.seqFrom };
       into.other.card = SETTINGS.otherSeqCard;

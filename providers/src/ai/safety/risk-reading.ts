@@ -122,6 +122,8 @@ export interface RiskModelFile {
    * as `sequence` is into the writer head's, where the head alone reads at least its `from`.
    */
   otherSequence?: RiskSequenceFile;
+  /** A sequence reader fitted as the head for short texts is (with the replies to the mentor), mixed into it. */
+  shortSequence?: RiskSequenceFile;
 }
 
 export interface RiskNet {
@@ -377,6 +379,7 @@ export interface RiskHeads {
   short: (RiskHead & { maxWords: number }) | undefined;
   sequence: RiskSequence | undefined;
   otherSequence: RiskSequence | undefined;
+  shortSequence: RiskSequence | undefined;
 }
 
 export function loadHeads(file: RiskModelFile): RiskHeads {
@@ -387,6 +390,7 @@ export function loadHeads(file: RiskModelFile): RiskHeads {
     short: file.short ? { ...loadHead(file.short), maxWords: file.short.maxWords } : undefined,
     sequence: file.sequence ? loadSequence(file.sequence) : undefined,
     otherSequence: file.otherSequence ? loadSequence(file.otherSequence) : undefined,
+    shortSequence: file.shortSequence ? loadSequence(file.shortSequence) : undefined,
   };
 }
 
@@ -460,7 +464,7 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
     // The head for short texts reads alone: the sequence reader, fitted without the replies to the mentor, read short
     // ordinary replies higher than it does (decision 0025, "Session 36").
     self: shortHead
-      ? headProbability(shortHead, reading)
+      ? mixedProbability(shortHead, heads.shortSequence, reading)
       : mixedProbability(heads.self, heads.sequence, reading),
     ...(shortHead ? { short: true } : {}),
     other,
