@@ -52,6 +52,12 @@ import blind262 from './crisis-sets/held-back/blind-262.json' with { type: 'json
 import blind263 from './crisis-sets/held-back/blind-263.json' with { type: 'json' };
 import blind264 from './crisis-sets/held-back/blind-264.json' with { type: 'json' };
 import blind265 from './crisis-sets/held-back/blind-265.json' with { type: 'json' };
+import blind266 from './crisis-sets/held-back/blind-266.json' with { type: 'json' };
+import blind267 from './crisis-sets/held-back/blind-267.json' with { type: 'json' };
+import blind268 from './crisis-sets/held-back/blind-268.json' with { type: 'json' };
+import blind269 from './crisis-sets/held-back/blind-269.json' with { type: 'json' };
+import blind270 from './crisis-sets/held-back/blind-270.json' with { type: 'json' };
+import blind271 from './crisis-sets/held-back/blind-271.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -60,15 +66,16 @@ import { verdict } from './risk-decision.ts';
 /**
  * Issue 31: the shipped check (screenInput, as the AI routes use it) on the newest blind sets, written by helpers who
  * saw only a brief, never trained on (train-risk-model.ts does not read held-back/). The floors are the shipped check's
- * figures on each set: since session 37, 8f's (8e, whose writer head is mixed with a sequence reader, with a reader of
- * the someone-else head's own and that head's threshold 0.08 -> 0.11; docs/decisions/0025-care-measured-blind.md,
- * "Session 37"). A model trades set by set: on its judges (blind-260 to -265) 8f carded 2 fewer hard negatives pooled,
- * every other figure the same, and met every clause; on some development sets it reads worse than 8e did (blind-212,
- * -213, -215, -231, -232, -242, -254: a hard negative more carded; blind-230 and -236: someone else at risk once more
- * with nothing, blind-231 and -232 once less); the figures before each model stay in the rules files
- * (held-back/RULES-session-32.md to -37.md). This test fails on a change that makes the check worse on words it
- * never trained on. The floors are below the issue's targets, printed beside them; the issue stays open until a set the
- * check never saw meets those.
+ * figures on each set: since session 37, 8h's (8e, whose writer head is mixed with a sequence reader, with readers of
+ * their own for the someone-else head, 8f, and the head for short texts, 8h, and those heads' thresholds chosen for
+ * them; docs/decisions/0025-care-measured-blind.md, "Session 37"). A model trades set by set: on their judges 8f carded
+ * 2 fewer hard negatives (blind-260 to -265) and 8h read as 8f but for a hard negative carded less and one asked more
+ * (blind-266 to -271), each meeting every clause; on some development sets they read worse than 8e did (8f: a hard
+ * negative more carded on blind-212, -213, -215, -231, -232, -242, -254, someone else at risk once more with nothing on
+ * blind-230 and -236; 8h: a crisis fewer answered on blind-232 and -260); the figures before each model stay in the
+ * rules files (held-back/RULES-session-32.md to -37.md). This test fails on a change that makes the check worse on
+ * words it never trained on. The floors are below the issue's targets, printed beside them; the issue stays open until
+ * a set the check never saw meets those.
  *
  * The sets held back before (blind-18 to -211) judged their last candidates and are trained on now
  * (crisis-sets/judged/); their blind-first figures stay in the decision record and the rules files.
@@ -136,6 +143,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-263', items: blind263 as BlindItem[] },
   { name: 'blind-264', items: blind264 as BlindItem[] },
   { name: 'blind-265', items: blind265 as BlindItem[] },
+  // Z222 to Z227 (session 37): scored blind first on 8f, then judged 8h once (it shipped): its judges.
+  { name: 'blind-266', items: blind266 as BlindItem[] },
+  { name: 'blind-267', items: blind267 as BlindItem[] },
+  { name: 'blind-268', items: blind268 as BlindItem[] },
+  { name: 'blind-269', items: blind269 as BlindItem[] },
+  { name: 'blind-270', items: blind270 as BlindItem[] },
+  { name: 'blind-271', items: blind271 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -150,7 +164,7 @@ const bounds: Record<
   crisisAnswered: {
     at: 'least',
     measured: {
-      'blind-212': 0.977,
+      'blind-212': 0.985,
       'blind-213': 0.985,
       'blind-214': 0.985,
       'blind-215': 1,
@@ -170,7 +184,7 @@ const bounds: Record<
       'blind-229': 0.985,
       'blind-230': 0.992,
       'blind-231': 1,
-      'blind-232': 1,
+      'blind-232': 0.992,
       'blind-233': 1,
       'blind-234': 1,
       'blind-235': 1,
@@ -198,12 +212,18 @@ const bounds: Record<
       'blind-257': 0.992,
       'blind-258': 0.985,
       'blind-259': 0.985,
-      'blind-260': 0.962,
+      'blind-260': 0.954,
       'blind-261': 0.992,
       'blind-262': 0.992,
       'blind-263': 0.985,
       'blind-264': 0.969,
       'blind-265': 0.977,
+      'blind-266': 0.992,
+      'blind-267': 0.992,
+      'blind-268': 0.977,
+      'blind-269': 0.992,
+      'blind-270': 0.985,
+      'blind-271': 0.977,
     },
     target: 0.99,
   },
@@ -230,7 +250,7 @@ const bounds: Record<
       'blind-229': 0.938,
       'blind-230': 0.992,
       'blind-231': 0.954,
-      'blind-232': 0.992,
+      'blind-232': 0.985,
       'blind-233': 1,
       'blind-234': 1,
       'blind-235': 0.977,
@@ -240,8 +260,8 @@ const bounds: Record<
       'blind-239': 0.954,
       'blind-240': 0.985,
       'blind-241': 0.954,
-      'blind-242': 0.962,
-      'blind-243': 0.938,
+      'blind-242': 0.969,
+      'blind-243': 0.931,
       'blind-244': 0.954,
       'blind-245': 1,
       'blind-246': 0.954,
@@ -258,12 +278,18 @@ const bounds: Record<
       'blind-257': 0.969,
       'blind-258': 0.969,
       'blind-259': 0.962,
-      'blind-260': 0.915,
+      'blind-260': 0.908,
       'blind-261': 0.985,
       'blind-262': 0.962,
       'blind-263': 0.977,
       'blind-264': 0.954,
       'blind-265': 0.954,
+      'blind-266': 0.954,
+      'blind-267': 0.962,
+      'blind-268': 0.931,
+      'blind-269': 0.977,
+      'blind-270': 0.938,
+      'blind-271': 0.938,
     },
     target: 0.97,
   },
@@ -272,7 +298,7 @@ const bounds: Record<
     measured: {
       'blind-212': 0.085,
       'blind-213': 0.085,
-      'blind-214': 0.031,
+      'blind-214': 0.023,
       'blind-215': 0.1,
       'blind-216': 0.069,
       'blind-217': 0.092,
@@ -280,7 +306,7 @@ const bounds: Record<
       'blind-219': 0.054,
       'blind-220': 0.054,
       'blind-221': 0.131,
-      'blind-222': 0.054,
+      'blind-222': 0.046,
       'blind-223': 0.077,
       'blind-224': 0.069,
       'blind-225': 0.085,
@@ -294,16 +320,16 @@ const bounds: Record<
       'blind-233': 0.077,
       'blind-234': 0.077,
       'blind-235': 0.146,
-      'blind-236': 0.077,
+      'blind-236': 0.069,
       'blind-237': 0.062,
       'blind-238': 0.062,
       'blind-239': 0.092,
-      'blind-240': 0.038,
+      'blind-240': 0.031,
       'blind-241': 0.1,
       'blind-242': 0.085,
       'blind-243': 0.046,
       'blind-244': 0.062,
-      'blind-245': 0.108,
+      'blind-245': 0.1,
       'blind-246': 0.062,
       'blind-247': 0.038,
       'blind-248': 0.062,
@@ -324,6 +350,12 @@ const bounds: Record<
       'blind-263': 0.092,
       'blind-264': 0.069,
       'blind-265': 0.092,
+      'blind-266': 0.062,
+      'blind-267': 0.1,
+      'blind-268': 0.077,
+      'blind-269': 0.062,
+      'blind-270': 0.023,
+      'blind-271': 0.062,
     },
     target: 0.02,
   },
@@ -332,15 +364,15 @@ const bounds: Record<
     measured: {
       'blind-212': 0.069,
       'blind-213': 0.038,
-      'blind-214': 0.069,
+      'blind-214': 0.077,
       'blind-215': 0.069,
       'blind-216': 0.077,
       'blind-217': 0.054,
       'blind-218': 0.038,
-      'blind-219': 0.092,
+      'blind-219': 0.085,
       'blind-220': 0.069,
       'blind-221': 0.1,
-      'blind-222': 0.062,
+      'blind-222': 0.069,
       'blind-223': 0.069,
       'blind-224': 0.108,
       'blind-225': 0.046,
@@ -352,18 +384,18 @@ const bounds: Record<
       'blind-231': 0.031,
       'blind-232': 0.123,
       'blind-233': 0.108,
-      'blind-234': 0.054,
-      'blind-235': 0.092,
+      'blind-234': 0.046,
+      'blind-235': 0.085,
       'blind-236': 0.131,
       'blind-237': 0.1,
       'blind-238': 0.054,
       'blind-239': 0.085,
-      'blind-240': 0.077,
+      'blind-240': 0.085,
       'blind-241': 0.054,
       'blind-242': 0.054,
       'blind-243': 0.069,
       'blind-244': 0.054,
-      'blind-245': 0.108,
+      'blind-245': 0.1,
       'blind-246': 0.108,
       'blind-247': 0.077,
       'blind-248': 0.092,
@@ -384,6 +416,12 @@ const bounds: Record<
       'blind-263': 0.1,
       'blind-264': 0.115,
       'blind-265': 0.038,
+      'blind-266': 0.062,
+      'blind-267': 0.177,
+      'blind-268': 0.062,
+      'blind-269': 0.023,
+      'blind-270': 0.092,
+      'blind-271': 0.115,
     },
     target: 0.05,
   },
@@ -444,6 +482,12 @@ const bounds: Record<
       'blind-263': 0.914,
       'blind-264': 0.914,
       'blind-265': 0.986,
+      'blind-266': 0.986,
+      'blind-267': 0.971,
+      'blind-268': 0.971,
+      'blind-269': 0.957,
+      'blind-270': 0.943,
+      'blind-271': 0.9,
     },
     target: 0.95,
   },
@@ -504,6 +548,12 @@ const bounds: Record<
       'blind-263': 0,
       'blind-264': 0,
       'blind-265': 0.014,
+      'blind-266': 0.014,
+      'blind-267': 0.014,
+      'blind-268': 0,
+      'blind-269': 0,
+      'blind-270': 0,
+      'blind-271': 0.014,
     },
     target: 0,
   },
@@ -564,6 +614,12 @@ const bounds: Record<
       'blind-263': 1,
       'blind-264': 1,
       'blind-265': 1,
+      'blind-266': 0.967,
+      'blind-267': 1,
+      'blind-268': 1,
+      'blind-269': 1,
+      'blind-270': 1,
+      'blind-271': 1,
     },
     target: 1,
   },

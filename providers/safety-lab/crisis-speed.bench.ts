@@ -10,7 +10,7 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * `npm run bench:crisis`: how long the crisis check takes a text (issue 31's target: p99 <= 1 ms), as the AI routes
  * call it (screenInput), on every held-back blind set and the ordinary traffic, in the same run beside two floors:
  * the hand-written rules alone (crisis.ts) and the model's heads without their networks (the writer's, the short texts'
- * and, since 7i and 7j, the someone-else and who heads'; since 8e, without the sequence reader either, and since 8f without the someone-else head's).
+ * and, since 7i and 7j, the someone-else and who heads'; since 8e, without the sequence reader either, and since 8f and 8h without the someone-else and short heads').
  */
 const heldBack = fileURLToPath(new URL('./crisis-sets/held-back/', import.meta.url));
 const texts = [
@@ -31,9 +31,11 @@ const linearHeads = {
     ...(model.who ? { who: { ...model.who, net: undefined } } : {}),
     ...(model.short ? { short: { ...model.short, net: undefined } } : {}),
   }),
-  // Since session 36 (8e): and without the sequence reader; since session 37 (8f), the someone-else head's too.
+  // Since session 36 (8e): and without the sequence reader; since session 37, the someone-else head's (8f) and the
+  // short texts' head's (8h) too.
   sequence: undefined,
   otherSequence: undefined,
+  shortSequence: undefined,
 };
 const thresholds = thresholdsOf(model);
 

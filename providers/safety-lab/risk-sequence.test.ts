@@ -22,7 +22,7 @@ import { fitSequence, type SequenceExample } from './risk-sequence-fit.ts';
 
 /**
  * Issue 31, session 36: the sequence reader (risk-sequence.ts) beside the writer head, and its trainer; session 37: a
- * reader of the someone-else head's own.
+ * reader of the someone-else head's own (8f) and one of the head for short texts' own (8h).
  */
 const shipped = modelFile as RiskModelFile;
 const words = (text: string) => wordsOf(normalizeForCrisis(text));
@@ -77,6 +77,24 @@ describe('the sequence reader', () => {
       (1 - otherSequence.share) * logit(alone) +
       otherSequence.share * sequenceLogit(otherSequence, reading.tokens);
     expect(scoresWith(heads, thresholdsOf(shipped), text).other).toBeCloseTo(1 / (1 + Math.exp(-mixed)), 10);
+  });
+
+  it('gives the head for short texts a reader of its own, read the same way (8h)', () => {
+    const heads = loadHeads(shipped);
+    const { short, shortSequence } = heads;
+    if (!short || !shortSequence) throw new Error('the shipped model has a short texts reader (8h)');
+    const text = 'pelo menos no caixao eu descanso';
+    const reading = readingOf(text);
+    expect(reading.tokens.length).toBeLessThanOrEqual(short.maxWords);
+    const alone = headProbability(short, reading);
+    expect(alone).toBeGreaterThanOrEqual(shortSequence.from);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const mixed =
+      (1 - shortSequence.share) * logit(alone) +
+      shortSequence.share * sequenceLogit(shortSequence, reading.tokens);
+    const scores = scoresWith(heads, thresholdsOf(shipped), text);
+    expect(scores.short).toBe(true);
+    expect(scores.self).toBeCloseTo(1 / (1 + Math.exp(-mixed)), 10);
   });
 
   it("computes a text's rows again for a reader of another table size", () => {

@@ -136,9 +136,14 @@ const SETTINGS = {
    * that asks no more than two of the app's texts: RULES-session-32.md, round 24).
    */
   shortWords: 10,
-  /** The short head's card: 0.57 until session 36, 0.50 since (8e, RULES-session-36.md). */
-  shortCard: 0.5,
-  shortCheckIn: 0.16,
+  /**
+   * The short head's card: 0.57 until session 36, 0.50 since (8e, RULES-session-36.md), 0.6 since session 37 with its
+   * check-in 0.16 -> 0.18 (8h, with its own reader: RULES-session-37.md, round 32).
+   */
+  shortCard: 0.6,
+  shortCheckIn: 0.18,
+  /** The short head's reader (`--write-sequence --head short`; 8h): mixed by this share from seqFrom. */
+  shortSeqShare: 0.2,
   /** Train on texts of at most this many words only (0: every text); an experiment for the head for short texts. */
   onlyWords: 0,
   /** The written sets' hard negatives also bound the thresholds, out of fold (1), or not (0). */
@@ -1055,7 +1060,11 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     );
     const into = JSON.parse(readFileSync(argument('--in') ?? shippedModel, 'utf8')) as RiskModelFile;
     if (readerFor === 'short') {
-      into.shortSequence = { ...sequence, from: SETTINGS.seqFrom };
+      const { short } = into;
+      if (!short) throw new Error('--head short: the model has no head for short texts (--write-short)');
+      into.shortSequence = { ...sequence, share: SETTINGS.shortSeqShare, from: SETTINGS.seqFrom };
+      into.short = { ...short, card: SETTINGS.shortCard, checkIn: SETTINGS.shortCheckIn };
+      into.about = `${into.about.replace(/ Short texts' reader:.*?(?= Short texts:| Sequence reader:| Someone else's reader:|$)/, '')} Short texts' reader: the sequence reader's shape fitted as the head for short texts is (with the replies to the mentor, ${data.length} texts), seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.shortSeqShare} where it alone reads at least ${SETTINGS.seqFrom}; that head's card ${SETTINGS.shortCard} and check-in ${SETTINGS.shortCheckIn}.`;
       writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
       console.log(`the short texts' reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       process.exit(0);
@@ -1063,13 +1072,13 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     if (head === 'other') {
       into.otherSequence = { ...sequence, from: SETTINGS.seqFrom };
       into.other.card = SETTINGS.otherSeqCard;
-      into.about = `${into.about.replace(/ Someone else's reader:.*?(?= Short texts:| Sequence reader:|$)/, '')} Someone else's reader: the sequence reader's shape fitted on the someone-else head's ${data.length} labelled texts, seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.seqShare} where it alone reads at least ${SETTINGS.seqFrom}; its threshold ${SETTINGS.otherSeqCard}.`;
+      into.about = `${into.about.replace(/ Someone else's reader:.*?(?= Short texts:| Sequence reader:| Short texts' reader:|$)/, '')} Someone else's reader: the sequence reader's shape fitted on the someone-else head's ${data.length} labelled texts, seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.seqShare} where it alone reads at least ${SETTINGS.seqFrom}; its threshold ${SETTINGS.otherSeqCard}.`;
       writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
       console.log(`the someone-else reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       process.exit(0);
     }
     into.sequence = { ...sequence, from: SETTINGS.seqFrom };
-    into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:| Someone else's reader:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
+    into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:| Someone else's reader:| Short texts' reader:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
     const out = argument('--out');
     writeFileSync(out ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
     console.log(

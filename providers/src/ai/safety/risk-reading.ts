@@ -44,8 +44,9 @@ import {
  *
  * Since session 36 (model 8e) the writer head's reading is mixed with a reader of another kind, a small convolutional
  * network over the words in order (risk-sequence.ts), where the head alone reads at least its gate; the head for short
- * texts reads alone (decision 0025, "Session 36"). Since session 37 (8f) the someone-else head has a reader of its own,
- * fitted on its labels and mixed in the same way (decision 0025, "Session 37").
+ * texts reads alone (decision 0025, "Session 36"). Since session 37 the someone-else head (8f) and the head for short
+ * texts (8h) have readers of their own, fitted on their own data and mixed in the same way (decision 0025, "Session
+ * 37").
  *
  * The weights are learnt from labelled phrasings (providers/safety-lab/train-risk-model.ts), never written by hand,
  * and the two thresholds of each head come from cross-validation on the training data. A text is read whole and
@@ -122,7 +123,10 @@ export interface RiskModelFile {
    * as `sequence` is into the writer head's, where the head alone reads at least its `from`.
    */
   otherSequence?: RiskSequenceFile;
-  /** A sequence reader fitted as the head for short texts is (with the replies to the mentor), mixed into it. */
+  /**
+   * A sequence reader fitted as the head for short texts is (with the replies to the mentor), mixed into that head's
+   * reading as `sequence` is into the writer head's (issue 31, session 37).
+   */
   shortSequence?: RiskSequenceFile;
 }
 
@@ -461,8 +465,9 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
   const shortHead = heads.short && reading.tokens.length <= heads.short.maxWords ? heads.short : undefined;
   return {
     rule: reading.rule,
-    // The head for short texts reads alone: the sequence reader, fitted without the replies to the mentor, read short
-    // ordinary replies higher than it does (decision 0025, "Session 36").
+    // The head for short texts is mixed with a reader of its own, fitted with the replies to the mentor as it is: the
+    // writer's reader, fitted without them, read short ordinary replies higher than it does (decision 0025, "Session
+    // 36" and "Session 37").
     self: shortHead
       ? mixedProbability(shortHead, heads.shortSequence, reading)
       : mixedProbability(heads.self, heads.sequence, reading),
