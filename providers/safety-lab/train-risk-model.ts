@@ -188,7 +188,8 @@ const SETTINGS = {
   /**
    * The writer head's `ruleFloor` (risk-reading.ts, RiskThresholds.self): below it, what the rules alone saw asks no
    * one when the text names no one else (0: the rules always ask). Session 34 (7q-f, RULES-session-34.md, round 27):
-   * 0.02, chosen on blind-212 to -235 and chat-21 to -28.
+   * 0.02, chosen on blind-212 to -235 and chat-21 to -28. (Session 37's 0.05, 8i and 8j, was no candidate:
+   * RULES-session-37.md, round 33.)
    */
   ruleFloor: 0.02,
   /**
@@ -1129,7 +1130,21 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     }
     if (shipped.sequence) {
       model.sequence = shipped.sequence;
-      model.about += / Sequence reader:.*?(?= Short texts:|$)/.exec(shipped.about)?.[0] ?? '';
+      model.about +=
+        / Sequence reader:.*?(?= Short texts:| Someone else's reader:| Short texts' reader:|$)/.exec(
+          shipped.about,
+        )?.[0] ?? '';
+    }
+    // The someone-else head's reader and the short texts' (session 37) were fitted beside the heads written then, and
+    // their thresholds chosen with them: a model written here keeps them, and their heads' thresholds.
+    if (shipped.otherSequence) {
+      model.otherSequence = shipped.otherSequence;
+      model.other = { ...model.other, card: SETTINGS.otherSeqCard };
+      model.about += / Someone else's reader:.*?(?= Short texts' reader:|$)/.exec(shipped.about)?.[0] ?? '';
+    }
+    if (shipped.shortSequence) {
+      model.shortSequence = shipped.shortSequence;
+      model.about += / Short texts' reader:.*$/.exec(shipped.about)?.[0] ?? '';
     }
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
