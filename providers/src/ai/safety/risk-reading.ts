@@ -361,7 +361,8 @@ function headLogit(head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>, read
 
 /**
  * A head's probability, mixed with a sequence reader's when the model has one for it (RiskModelFile.sequence for the
- * writer head, `otherSequence` for the someone-else head) and the head alone reads at least the reader's `from`.
+ * writer head, `otherSequence` for the someone-else head, `shortSequence` for the head for short texts) and the head
+ * alone reads at least the reader's `from`.
  */
 export function mixedProbability(
   head: Pick<RiskHead, 'bias' | 'table' | 'step' | 'net'>,
