@@ -296,6 +296,33 @@ const SETTINGS = {
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
 const shippedModel = new URL('../src/ai/safety/risk-model.json', import.meta.url);
 
+/** The model's `about` names each part in a sentence of its own, opening with one of these labels. */
+const ABOUT_LABELS = [
+  ' Short texts:',
+  ' Sequence reader:',
+  " Someone else's reader:",
+  " Short texts' reader:",
+];
+
+/** The sentence of `about` that opens with `label`, up to the next part's label ('' when there is none). */
+function aboutPart(about: string, label: string): string {
+  const at = about.indexOf(label);
+  if (at < 0) return '';
+  const ends = ABOUT_LABELS.map((other) => about.indexOf(other, at + label.length)).filter((end) => end >= 0);
+  return about.slice(at, ends.length > 0 ? Math.min(...ends) : about.length);
+}
+
+/** `about` with the sentence opening with `label` written anew (at the end). */
+const aboutWith = (about: string, label: string, sentence: string) =>
+  `${about.replace(aboutPart(about, label), '')}${label} ${sentence}`;
+
+/** Writes a model file as the repository keeps it (through prettier, which the lint checks it against). */
+async function writeModel(path: string | URL, model: RiskModelFile): Promise<void> {
+  const { format, resolveConfig } = await import('prettier');
+  const options = await resolveConfig(fileURLToPath(shippedModel));
+  writeFileSync(path, await format(JSON.stringify(model), { ...options, parser: 'json' }));
+}
+
 /** The model the final heads are averaged with (SETTINGS.average): 6d, the model shipped from session 24. */
 const averageWith = new URL('./models/risk-model-6d.json', import.meta.url);
 
@@ -1065,23 +1092,35 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
       if (!short) throw new Error('--head short: the model has no head for short texts (--write-short)');
       into.shortSequence = { ...sequence, share: SETTINGS.shortSeqShare, from: SETTINGS.seqFrom };
       into.short = { ...short, card: SETTINGS.shortCard, checkIn: SETTINGS.shortCheckIn };
-      into.about = `${into.about.replace(/ Short texts' reader:.*?(?= Short texts:| Sequence reader:| Someone else's reader:|$)/, '')} Short texts' reader: the sequence reader's shape fitted as the head for short texts is (with the replies to the mentor, ${data.length} texts), seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.shortSeqShare} where it alone reads at least ${SETTINGS.seqFrom}; that head's card ${SETTINGS.shortCard} and check-in ${SETTINGS.shortCheckIn}.`;
-      writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+      into.about = aboutWith(
+        into.about,
+        " Short texts' reader:",
+        `the sequence reader's shape fitted as the head for short texts is (with the replies to the mentor, ${data.length} texts), seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.shortSeqShare} where it alone reads at least ${SETTINGS.seqFrom}; that head's card ${SETTINGS.shortCard} and check-in ${SETTINGS.shortCheckIn}.`,
+      );
+      await writeModel(argument('--out') ?? shippedModel, into);
       console.log(`the short texts' reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       process.exit(0);
     }
     if (head === 'other') {
       into.otherSequence = { ...sequence, from: SETTINGS.seqFrom };
       into.other.card = SETTINGS.otherSeqCard;
-      into.about = `${into.about.replace(/ Someone else's reader:.*?(?= Short texts:| Sequence reader:| Short texts' reader:|$)/, '')} Someone else's reader: the sequence reader's shape fitted on the someone-else head's ${data.length} labelled texts, seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.seqShare} where it alone reads at least ${SETTINGS.seqFrom}; its threshold ${SETTINGS.otherSeqCard}.`;
-      writeFileSync(argument('--out') ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+      into.about = aboutWith(
+        into.about,
+        " Someone else's reader:",
+        `the sequence reader's shape fitted on the someone-else head's ${data.length} labelled texts, seed ${SETTINGS.seqSeed}, mixed into that head by ${SETTINGS.seqShare} where it alone reads at least ${SETTINGS.seqFrom}; its threshold ${SETTINGS.otherSeqCard}.`,
+      );
+      await writeModel(argument('--out') ?? shippedModel, into);
       console.log(`the someone-else reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       process.exit(0);
     }
     into.sequence = { ...sequence, from: SETTINGS.seqFrom };
-    into.about = `${into.about.replace(/ Sequence reader:.*?(?= Short texts:| Someone else's reader:| Short texts' reader:|$)/, '')} Sequence reader: a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`;
+    into.about = aboutWith(
+      into.about,
+      ' Sequence reader:',
+      `a convolutional network (risk-sequence.ts: ${SETTINGS.seqFilters} windows of three words over 2^${SETTINGS.seqBits} rows of ${SETTINGS.seqDim} weights for words and their trigrams), ${SETTINGS.seqEpochs} epochs over the writer head's ${data.length} texts, seed ${SETTINGS.seqSeed}; its logit mixed into the writer head's by ${SETTINGS.seqShare} where the head alone reads at least ${SETTINGS.seqFrom}.`,
+    );
     const out = argument('--out');
-    writeFileSync(out ?? shippedModel, `${JSON.stringify(into, null, 1)}\n`);
+    await writeModel(out ?? shippedModel, into);
     console.log(
       `${out ?? 'risk-model.json'}: the sequence reader written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
@@ -1108,9 +1147,13 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
         checkIn: SETTINGS.shortCheckIn,
         maxWords: SETTINGS.shortWords,
       };
-      shipped.about = `${shipped.about.replace(/ Short texts:.*?(?= Sequence reader:|$)/, '')} Short texts: a text of at most ${SETTINGS.shortWords} words is read by a writer head of its own, trained as the writer head with the replies to the mentor besides (${data.length} texts); card ${SETTINGS.shortCard}, check-in ${SETTINGS.shortCheckIn} (fixed, chosen on development sets).`;
+      shipped.about = aboutWith(
+        shipped.about,
+        ' Short texts:',
+        `a text of at most ${SETTINGS.shortWords} words is read by a writer head of its own, trained as the writer head with the replies to the mentor besides (${data.length} texts); card ${SETTINGS.shortCard}, check-in ${SETTINGS.shortCheckIn} (fixed, chosen on development sets).`,
+      );
       const out = argument('--out');
-      writeFileSync(out ?? shippedModel, `${JSON.stringify(shipped, null, 1)}\n`);
+      await writeModel(out ?? shippedModel, shipped);
       console.log(`${out ?? 'risk-model.json'}: the head for short texts written`);
       process.exit(0);
     }
@@ -1126,30 +1169,27 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     // here keeps the shipped one's.
     if (shipped.short) {
       model.short = shipped.short;
-      model.about += / Short texts:.*?(?= Sequence reader:|$)/.exec(shipped.about)?.[0] ?? '';
+      model.about += aboutPart(shipped.about, ' Short texts:');
     }
     if (shipped.sequence) {
       model.sequence = shipped.sequence;
-      model.about +=
-        / Sequence reader:.*?(?= Short texts:| Someone else's reader:| Short texts' reader:|$)/.exec(
-          shipped.about,
-        )?.[0] ?? '';
+      model.about += aboutPart(shipped.about, ' Sequence reader:');
     }
     // The someone-else head's reader and the short texts' (session 37) were fitted beside the heads written then, and
     // their thresholds chosen with them: a model written here keeps them, and their heads' thresholds.
     if (shipped.otherSequence) {
       model.otherSequence = shipped.otherSequence;
       model.other = { ...model.other, card: SETTINGS.otherSeqCard };
-      model.about += / Someone else's reader:.*?(?= Short texts' reader:|$)/.exec(shipped.about)?.[0] ?? '';
+      model.about += aboutPart(shipped.about, " Someone else's reader:");
     }
     if (shipped.shortSequence) {
       model.shortSequence = shipped.shortSequence;
-      model.about += / Short texts' reader:.*$/.exec(shipped.about)?.[0] ?? '';
+      model.about += aboutPart(shipped.about, " Short texts' reader:");
     }
     // --out <file> writes elsewhere (a model to compare), risk-model.json by default.
     const out = argument('--out');
     const path = out ?? shippedModel;
-    writeFileSync(path, `${JSON.stringify(model, null, 1)}\n`);
+    await writeModel(path, model);
     console.log(
       `${out ?? 'risk-model.json'}: ${describeNotes(model, notes)}\nordinary asked: ${ordinaryReport(model)}`,
     );
