@@ -4,7 +4,8 @@ import type {
   OverallProgressDto,
   ProgressWriteResponse,
 } from '@detox/server/contracts/progress';
-import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
+import { original } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing, type TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { api, type ApiBaseQuery } from '../../shared/api/api.ts';
 import { keptOnDevice, queuedInOutbox } from '../../shared/offline/offline-endpoint.ts';
 import { announceProgressUpdated } from '../../shared/progress-events.ts';
@@ -26,6 +27,18 @@ export const PROGRESS_RELOAD_THROTTLE_MS = 2000;
 
 const allProgress = { type: 'Progress', id: 'ALL' } as const;
 
+/** Whether the server made `day` before `than`: its last event is older (a day nobody touched has none). */
+const isOlderDay = (day: DayProgressDto, than: DayProgressDto) =>
+  (day.updatedAt ?? '') < (than.updatedAt ?? '');
+
+/**
+ * How many write answers each day's cache has taken, and how many it had taken when each read of the day left. A
+ * read that comes back after a newer answer was applied would show the day before that write (a tick undone until
+ * the next read): fresh-reads.ts sends such a read again, but only twice while writes keep landing.
+ */
+const answersApplied = new Map<number, number>();
+const answersWhenReadLeft = new Map<string, number>();
+
 /** The reads of /api/progress (spec §7); the writes below patch their cache. */
 export const progressReads = api
   .enhanceEndpoints({ addTagTypes: ['Progress', 'WeeklyChallenge', 'Questionnaire'] })
@@ -40,11 +53,24 @@ export const progressReads = api
         query: (day) => progressReadPaths.day(day),
         providesTags: (_result, _error, day) => [{ type: 'Progress', id: day }],
         extraOptions: keptOnDevice(overlayDay),
+        async onQueryStarted(day, { requestId, queryFulfilled }) {
+          answersWhenReadLeft.set(requestId, answersApplied.get(day) ?? 0);
+          await queryFulfilled.catch(() => undefined);
+          answersWhenReadLeft.delete(requestId);
+        },
+        // The day as read, unless an answer applied while the read was out is newer than it.
+        merge(cached, read, { arg: day, requestId }) {
+          const left = answersWhenReadLeft.get(requestId);
+          const answeredSince = left !== undefined && (answersApplied.get(day) ?? 0) > left;
+          if (answeredSince && isOlderDay(read, cached)) return cached;
+          // As RTK Query does without a merge: the parts that did not change stay the same objects.
+          return copyWithStructuralSharing(original(cached), read);
+        },
       }),
     }),
   });
 
-const dayWrites = createWriteBursts();
+const dayWrites = createWriteBursts<DayProgressDto>(isOlderDay);
 
 interface DayCacheEffects {
   /**
@@ -58,7 +84,7 @@ interface DayCacheEffects {
 
 /**
  * Every write answers with the day after it, which replaces the cached day; within a burst of writes to the
- * same day only the last answer does (see write-bursts.ts). A failed write ends its burst the same way.
+ * same day only the newest answer does, once the last write ended (see write-bursts.ts).
  */
 async function settleDayWrite(
   dayNumber: number,
@@ -72,11 +98,11 @@ async function settleDayWrite(
   } catch {
     // The screen shows the failure from the mutation's own state.
   }
-  const end = dayWrites.end(dayNumber);
-  if (end === 'wait') return;
-  // A failed last write may leave an optimistic tick undone over other answers: read the day again.
-  if (answer) effects.apply(answer.day);
-  else effects.refetch();
+  const end = dayWrites.end(dayNumber, answer?.day ?? null);
+  if (end.kind === 'apply') {
+    answersApplied.set(dayNumber, (answersApplied.get(dayNumber) ?? 0) + 1);
+    effects.apply(end.answer);
+  } else if (end.kind === 'read-again') effects.refetch();
 }
 
 /**
@@ -99,7 +125,7 @@ function settlesDay<Arg extends { dayNumber: number }>(): NonNullable<
     });
 }
 
-const progressWrites = progressReads.injectEndpoints({
+export const progressWrites = progressReads.injectEndpoints({
   endpoints: (build) => ({
     setTask: build.mutation<ProgressWriteResponse, Keyed<SetTaskRequest>>({
       query: (args) => keyedPost('/progress/task', args),

@@ -12,7 +12,8 @@ type WeeklyStatusDto = z.infer<typeof weeklyStatusSchema>;
 
 const statusTag = { type: 'WeeklyChallenge', id: 'STATUS' } as const;
 const listTag = { type: 'WeeklyChallenge', id: 'LIST' } as const;
-const weeklyWrites = createWriteBursts();
+// A week's answer carries no time of its own (an untick clears the task's): of a burst's answers, the last to arrive.
+const weeklyWrites = createWriteBursts<WeeklyChallengeDto>(() => false);
 
 /** /api/weekly-challenge (spec §7): weeks unlock on days 7, 14 and 21. */
 const weeklyChallengeReads = progressReads.injectEndpoints({
@@ -90,7 +91,7 @@ const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
             if (task) task.completed = completed;
           }),
         );
-        // Quick ticks overlap on a slow connection: only the last answer replaces the week (write-bursts.ts).
+        // Quick ticks overlap on a slow connection: one answer replaces the week once they all ended (write-bursts.ts).
         weeklyWrites.begin(weekNumber);
         let answer: WeeklyChallengeDto | null = null;
         try {
@@ -99,17 +100,14 @@ const weeklyChallengeWrites = weeklyChallengeReads.injectEndpoints({
           // Kept in the outbox: the tick stays, shown from the pending action until it is sent.
           if (!wasQueued(failure)) optimistic.undo();
         }
-        const end = weeklyWrites.end(weekNumber);
-        if (end === 'wait') return;
-        const updated = answer;
-        if (updated) {
+        const end = weeklyWrites.end(weekNumber, answer);
+        if (end.kind === 'apply') {
           dispatch(
             weeklyChallengeReads.util.updateQueryData('getWeeklyChallenges', undefined, (challenges) =>
-              replaceChallenge(challenges, updated),
+              replaceChallenge(challenges, end.answer),
             ),
           );
-        }
-        if (!updated) dispatch(weeklyChallengeReads.util.invalidateTags([listTag]));
+        } else if (end.kind === 'read-again') dispatch(weeklyChallengeReads.util.invalidateTags([listTag]));
       },
     }),
   }),
