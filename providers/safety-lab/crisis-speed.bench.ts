@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crisisRuleSignal } from '../src/ai/safety/crisis.ts';
 import { screenInput } from '../src/ai/safety/policy.ts';
-import { loadHeads, type RiskModelFile, scoresWith, thresholdsOf } from '../src/ai/safety/risk-reading.ts';
+import {
+  decideRisk,
+  loadHeads,
+  type RiskModelFile,
+  scoresWith,
+  thresholdsOf,
+} from '../src/ai/safety/risk-reading.ts';
 import modelFile from '../src/ai/safety/risk-model.json' with { type: 'json' };
 import { ordinaryTraffic } from './ordinary-traffic.ts';
 
@@ -11,6 +17,11 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * call it (screenInput), on every held-back blind set and the ordinary traffic, in the same run beside two floors:
  * the hand-written rules alone (crisis.ts) and the model's heads without their networks (the writer's, the short texts'
  * and, since 7i and 7j, the someone-else and who heads'; since 8e, without the sequence reader either, and since 8f and 8h without the someone-else and short heads').
+ *
+ * `CANDIDATE=<model file>`: the shipped model and the candidate also decide every text through the same code
+ * (`scoresWith` then `decideRisk`, as screenInput calls them), interleaved text by text with the order of the two
+ * swapped from one text to the next, so that the host's drift falls on both alike (issue 31, round 34: the same
+ * check's p99 moved by half a millisecond from one hour to the next); it prints both and the ratio of the p99s.
  */
 const heldBack = fileURLToPath(new URL('./crisis-sets/held-back/', import.meta.url));
 const texts = [
@@ -67,3 +78,37 @@ const shipped = timed('the check as the routes call it (screenInput)', (text) =>
 console.log(
   `screenInput p99 ${shipped.toFixed(3)} ms: ${((100 * shipped) / 1).toFixed(0)}% of the 1 ms target; ${(shipped / Math.max(rules, 1e-6)).toFixed(1)} x the rules alone, ${(shipped / Math.max(linear, 1e-6)).toFixed(1)} x the heads without the networks`,
 );
+
+const candidatePath = process.env.CANDIDATE;
+if (candidatePath) {
+  const checks = [model, JSON.parse(readFileSync(candidatePath, 'utf8')) as RiskModelFile].map((file) => {
+    const heads = loadHeads(file);
+    const limits = thresholdsOf(file);
+    return (text: string) => decideRisk(text, scoresWith(heads, limits, text), limits);
+  });
+  const [shippedCheck, candidateCheck] = checks;
+  if (!shippedCheck || !candidateCheck) throw new Error('two checks');
+  for (const text of texts) {
+    shippedCheck(text);
+    candidateCheck(text);
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let round = 0; round < 3; round++)
+    texts.forEach((text, index) => {
+      for (const which of index % 2 === 0 ? [0, 1] : [1, 0]) {
+        const check = which === 0 ? shippedCheck : candidateCheck;
+        const started = performance.now();
+        check(text);
+        times[which as 0 | 1].push(performance.now() - started);
+      }
+    });
+  const p99 = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.ceil(0.99 * sorted.length) - 1] ?? 0;
+  };
+  const p50 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const [a, b] = times;
+  console.log(
+    `interleaved, shipped: p50 ${p50(a).toFixed(3)} ms  p99 ${p99(a).toFixed(3)} ms; candidate (${candidatePath}): p50 ${p50(b).toFixed(3)} ms  p99 ${p99(b).toFixed(3)} ms; candidate / shipped p99 ${(p99(b) / Math.max(p99(a), 1e-6)).toFixed(3)}`,
+  );
+}
