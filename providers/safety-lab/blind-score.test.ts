@@ -58,6 +58,12 @@ import blind268 from './crisis-sets/held-back/blind-268.json' with { type: 'json
 import blind269 from './crisis-sets/held-back/blind-269.json' with { type: 'json' };
 import blind270 from './crisis-sets/held-back/blind-270.json' with { type: 'json' };
 import blind271 from './crisis-sets/held-back/blind-271.json' with { type: 'json' };
+import blind272 from './crisis-sets/held-back/blind-272.json' with { type: 'json' };
+import blind273 from './crisis-sets/held-back/blind-273.json' with { type: 'json' };
+import blind274 from './crisis-sets/held-back/blind-274.json' with { type: 'json' };
+import blind275 from './crisis-sets/held-back/blind-275.json' with { type: 'json' };
+import blind276 from './crisis-sets/held-back/blind-276.json' with { type: 'json' };
+import blind277 from './crisis-sets/held-back/blind-277.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -150,6 +156,13 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-269', items: blind269 as BlindItem[] },
   { name: 'blind-270', items: blind270 as BlindItem[] },
   { name: 'blind-271', items: blind271 as BlindItem[] },
+  // Z228 to Z233 (session 38): scored blind first on 8h (round 33), then judged 8i once (round 34: it met the clauses and was not shipped).
+  { name: 'blind-272', items: blind272 as BlindItem[] },
+  { name: 'blind-273', items: blind273 as BlindItem[] },
+  { name: 'blind-274', items: blind274 as BlindItem[] },
+  { name: 'blind-275', items: blind275 as BlindItem[] },
+  { name: 'blind-276', items: blind276 as BlindItem[] },
+  { name: 'blind-277', items: blind277 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -224,6 +237,12 @@ const bounds: Record<
       'blind-269': 0.992,
       'blind-270': 0.985,
       'blind-271': 0.977,
+      'blind-272': 0.985,
+      'blind-273': 0.992,
+      'blind-274': 0.992,
+      'blind-275': 0.992,
+      'blind-276': 1,
+      'blind-277': 0.992,
     },
     target: 0.99,
   },
@@ -290,6 +309,12 @@ const bounds: Record<
       'blind-269': 0.977,
       'blind-270': 0.938,
       'blind-271': 0.938,
+      'blind-272': 0.962,
+      'blind-273': 0.954,
+      'blind-274': 0.985,
+      'blind-275': 0.985,
+      'blind-276': 0.969,
+      'blind-277': 0.962,
     },
     target: 0.97,
   },
@@ -356,6 +381,12 @@ const bounds: Record<
       'blind-269': 0.062,
       'blind-270': 0.023,
       'blind-271': 0.062,
+      'blind-272': 0.031,
+      'blind-273': 0.038,
+      'blind-274': 0.031,
+      'blind-275': 0.062,
+      'blind-276': 0.062,
+      'blind-277': 0.092,
     },
     target: 0.02,
   },
@@ -422,6 +453,12 @@ const bounds: Record<
       'blind-269': 0.023,
       'blind-270': 0.092,
       'blind-271': 0.115,
+      'blind-272': 0.123,
+      'blind-273': 0.077,
+      'blind-274': 0.069,
+      'blind-275': 0.062,
+      'blind-276': 0.069,
+      'blind-277': 0.085,
     },
     target: 0.05,
   },
@@ -488,6 +525,12 @@ const bounds: Record<
       'blind-269': 0.957,
       'blind-270': 0.943,
       'blind-271': 0.9,
+      'blind-272': 0.943,
+      'blind-273': 0.957,
+      'blind-274': 0.986,
+      'blind-275': 0.971,
+      'blind-276': 0.943,
+      'blind-277': 0.943,
     },
     target: 0.95,
   },
@@ -554,6 +597,12 @@ const bounds: Record<
       'blind-269': 0,
       'blind-270': 0,
       'blind-271': 0.014,
+      'blind-272': 0.014,
+      'blind-273': 0,
+      'blind-274': 0,
+      'blind-275': 0.029,
+      'blind-276': 0,
+      'blind-277': 0.043,
     },
     target: 0,
   },
@@ -620,6 +669,12 @@ const bounds: Record<
       'blind-269': 1,
       'blind-270': 1,
       'blind-271': 1,
+      'blind-272': 0.967,
+      'blind-273': 1,
+      'blind-274': 1,
+      'blind-275': 1,
+      'blind-276': 1,
+      'blind-277': 1,
     },
     target: 1,
   },

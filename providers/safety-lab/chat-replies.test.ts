@@ -18,6 +18,8 @@ import chat37 from './crisis-sets/held-back/chat/chat-37.json' with { type: 'jso
 import chat38 from './crisis-sets/held-back/chat/chat-38.json' with { type: 'json' };
 import chat39 from './crisis-sets/held-back/chat/chat-39.json' with { type: 'json' };
 import chat40 from './crisis-sets/held-back/chat/chat-40.json' with { type: 'json' };
+import chat41 from './crisis-sets/held-back/chat/chat-41.json' with { type: 'json' };
+import chat42 from './crisis-sets/held-back/chat/chat-42.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { verdict } from './risk-decision.ts';
@@ -30,7 +32,7 @@ import { verdict } from './risk-decision.ts';
  * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -20 judged their
  * last candidates and are trained on (since session 31 chat-1 to -10, 7m; since session 32 chat-11 to -20, 7q;
  * crisis-sets/judged/chat/); the figures held are session 32's (7q, RULES-session-32.md) on the four never trained
- * on: chat-21 and -22 judged 7p, chat-23 and -24 7q, chat-25 and -26 7r (session 33: it failed, 7q stayed), chat-27 and -28 round 26's rules (nothing moved), chat-29 and -30 round 27's floor for the rules (7q-f, session 34), chat-31 and -32 round 28's (7q-g), chat-33 and -34 round 29's rules (session 35: nothing moved), chat-35 and -36 8e (session 36: it shipped), chat-37 and -38 8f (session 37: it shipped), chat-39 and -40 8h (session 37: it shipped). Since session 37 the figures held are 8h's, whose head for short texts reads with a reader of its own: over chat-21 to -38 it answers 4 more crises than 8f and one ordinary reply fewer, and trades set by set (chat-31: 2 more ordinary replies answered and a crisis fewer; chat-26: a crisis fewer). The target for the ordinary replies is none, for the rest
+ * on: chat-21 and -22 judged 7p, chat-23 and -24 7q, chat-25 and -26 7r (session 33: it failed, 7q stayed), chat-27 and -28 round 26's rules (nothing moved), chat-29 and -30 round 27's floor for the rules (7q-f, session 34), chat-31 and -32 round 28's (7q-g), chat-33 and -34 round 29's rules (session 35: nothing moved), chat-35 and -36 8e (session 36: it shipped), chat-37 and -38 8f (session 37: it shipped), chat-39 and -40 8h (session 37: it shipped), chat-41 and -42 8i (session 38: it met the clauses and was not shipped). Since session 37 the figures held are 8h's, whose head for short texts reads with a reader of its own: over chat-21 to -38 it answers 4 more crises than 8f and one ordinary reply fewer, and trades set by set (chat-31: 2 more ordinary replies answered and a crisis fewer; chat-26: a crisis fewer). The target for the ordinary replies is none, for the rest
  * the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
@@ -55,6 +57,8 @@ const measured: [name: string, items: unknown, ordinary: number, crises: number,
   ['chat-38', chat38, 9, 103, 1],
   ['chat-39', chat39, 7, 108, 0],
   ['chat-40', chat40, 8, 107, 0],
+  ['chat-41', chat41, 4, 110, 0],
+  ['chat-42', chat42, 7, 108, 1],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,
