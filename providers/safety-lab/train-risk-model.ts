@@ -67,6 +67,9 @@ import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
  * the development sets left (blind-164 to -193, chat-7 to -14, as each became one). Since session 32 (7q,
  * RULES-session-32.md) blind-116 to -211 and chat-1 to -20, with the card at 0.55, the check-in at 0.10 and the short
  * head's check-in at 0.16 chosen on blind-212 to -217 and chat-21 and -22; the who head decides below the card.
+ * Since session 38 (9b, RULES-session-38.md, rounds 35 and 36) blind-116 to -271 and chat-1 to -40, the three sequence
+ * readers too, with the card at 0.60, the check-in at 0.18, the short head's at 0.70 and 0.22 and someone else's at 0.08
+ * chosen on blind-272 to -277 and chat-41 and -42 (the heads and readers written step by step: the rules file says how).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -79,7 +82,7 @@ import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
  *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-212 and chat-21 onwards) are never read here, unless an experiment names
+ * The files in crisis-sets/held-back/ (blind-272 and chat-41 onwards) are never read here, unless an experiment names
  * them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -138,10 +141,11 @@ const SETTINGS = {
   shortWords: 10,
   /**
    * The short head's card: 0.57 until session 36, 0.50 since (8e, RULES-session-36.md), 0.6 since session 37 with its
-   * check-in 0.16 -> 0.18 (8h, with its own reader: RULES-session-37.md, round 32).
+   * check-in 0.16 -> 0.18 (8h, with its own reader: RULES-session-37.md, round 32); 0.7 with the check-in at 0.22
+   * since session 38 (9b, every head fitted on blind-116 to -271 and chat-1 to -40: RULES-session-38.md, round 36).
    */
-  shortCard: 0.6,
-  shortCheckIn: 0.18,
+  shortCard: 0.7,
+  shortCheckIn: 0.22,
   /** The short head's reader (`--write-sequence --head short`; 8h): mixed by this share from seqFrom. */
   shortSeqShare: 0.2,
   /** Train on texts of at most this many words only (0: every text); an experiment for the head for short texts. */
@@ -174,15 +178,18 @@ const SETTINGS = {
    * regression and a network mixed), chosen on blind-116 to -145 (RULES-session-27.md). Session 31: 0.60 with the
    * check-in at 0.14, for the fit on blind-116 to -181 (7m; RULES-session-31.md). Session 32: 0.55 with the check-in
    * at 0.10, for the fit on blind-116 to -211 (7q; RULES-session-32.md, round 24). Session 36: 0.50 with the check-in
-   * at 0.14, for the writer head mixed with the sequence reader (8e; RULES-session-36.md, round 30).
+   * at 0.14, for the writer head mixed with the sequence reader (8e; RULES-session-36.md, round 30). Session 38: 0.60
+   * with the check-in at 0.18, for the fit on blind-116 to -271 and chat-1 to -40 (9b; RULES-session-38.md, round 36:
+   * chosen on blind-272 to -277 and chat-41, -42 as the point nearest the targets that leaves no more people at risk
+   * with nothing than 8h there).
    */
-  cardThreshold: 0.5,
+  cardThreshold: 0.6,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
    * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12; session 31: 0.14;
-   * session 32: 0.10; session 36: 0.14 (8e).
+   * session 32: 0.10; session 36: 0.14 (8e); session 38: 0.18 (9b).
    */
-  checkInThreshold: 0.14,
+  checkInThreshold: 0.18,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.08,
   /**
@@ -226,15 +233,16 @@ const SETTINGS = {
    * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7m, RULES-session-31.md, round
    * 20; round 18's 7k stopped at blind-163): blind-116 to -181, development sets since sessions 26 to 30, each past its
    * last candidate. Session 32 (7q, RULES-session-32.md, round 24; round 22's 7o stopped at blind-199): blind-116 to
-   * -211; blind-212 onwards stay development sets and judges.
+   * -211. Session 38 (9b, RULES-session-38.md, rounds 35 and 36): blind-116 to -271; blind-272 onwards stay
+   * development sets and judges.
    */
-  laterJudgedUpTo: 211,
+  laterJudgedUpTo: 271,
   /**
    * Every head also reads the replies to the mentor in crisis-sets/judged/chat/ up to chat-N (0: none), after the
    * judged sets. Session 31 (7m; 7k stopped at chat-6): chat-1 to -10, development sets since sessions 28 to 30.
-   * Session 32 (7q; 7o stopped at chat-16): chat-1 to -20.
+   * Session 32 (7q; 7o stopped at chat-16): chat-1 to -20. Session 38 (9b): chat-1 to -40.
    */
-  judgedChatsUpTo: 20,
+  judgedChatsUpTo: 40,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i and 7p). 6j: 0.52; 7c: 0.20. */
   whoSelfBelow: 0,
   /**
@@ -288,9 +296,10 @@ const SETTINGS = {
   /**
    * The someone-else head's threshold with its own reader (`--write-sequence --head other`; session 37,
    * RULES-session-37.md): 8f, the reader of the same shape mixed into that head by seqShare from seqFrom, the
-   * threshold 0.08 -> 0.11 (chosen on blind-212 to -259 and chat-21 to -36; written into 8e's file).
+   * threshold 0.08 -> 0.11 (chosen on blind-212 to -259 and chat-21 to -36; written into 8e's file); 0.08 since
+   * session 38 (9b, round 36).
    */
-  otherSeqCard: 0.11,
+  otherSeqCard: 0.08,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
