@@ -82,6 +82,15 @@ function shownDay(store: ReturnType<typeof makeStore>): DayProgressDto | undefin
 const ticksShown = (store: ReturnType<typeof makeStore>) =>
   shownDay(store)?.tasks.map((task) => task.completed);
 
+/** A store whose day 3 was read once, nothing ticked. */
+async function storeWithDay() {
+  const store = makeStore();
+  const read = store.dispatch(progressReads.endpoints.getDayProgress.initiate(3));
+  (await next('/progress/day/3')).answer(dayAt(0, 0));
+  await read;
+  return store;
+}
+
 const tick = (store: ReturnType<typeof makeStore>, n: number) =>
   store.dispatch(
     progressWrites.endpoints.setTask.initiate({
@@ -94,10 +103,7 @@ const tick = (store: ReturnType<typeof makeStore>, n: number) =>
 
 describe("the day's cache", () => {
   it('keeps the ticks answered while a read of the day was out, however many times it was sent again', async () => {
-    const store = makeStore();
-    const read = store.dispatch(progressReads.endpoints.getDayProgress.initiate(3));
-    (await next('/progress/day/3')).answer(dayAt(0, 0));
-    await read;
+    const store = await storeWithDay();
 
     // The screen reads the day again (it opened again, the connection came back) and, while that read is out, the
     // subscriber ticks task after task: every answer lands before the read does, and each time the read is sent
@@ -116,10 +122,7 @@ describe("the day's cache", () => {
   });
 
   it('shows the newest answer of a burst of ticks, whichever arrives last', async () => {
-    const store = makeStore();
-    const read = store.dispatch(progressReads.endpoints.getDayProgress.initiate(3));
-    (await next('/progress/day/3')).answer(dayAt(0, 0));
-    await read;
+    const store = await storeWithDay();
 
     const first = tick(store, 1);
     const second = tick(store, 2);
@@ -134,10 +137,7 @@ describe("the day's cache", () => {
   });
 
   it('takes a read that is newer than the answers, and a journey started again after them', async () => {
-    const store = makeStore();
-    const read = store.dispatch(progressReads.endpoints.getDayProgress.initiate(3));
-    (await next('/progress/day/3')).answer(dayAt(0, 0));
-    await read;
+    const store = await storeWithDay();
 
     const reread = store.dispatch(progressReads.endpoints.getDayProgress.initiate(3, { forceRefetch: true }));
     const readCall = await next('/progress/day/3');
