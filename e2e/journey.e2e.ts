@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addToFailure } from '../server/src/testing/failure-note.ts';
 import { axeViolations, holdOnce, launchBrowser, phone, smallTargets } from './browser.ts';
 import {
   apiWrite,
@@ -48,6 +49,39 @@ async function listenedElsewhere(page: Page, day: number): Promise<void> {
   });
 }
 
+/**
+ * The page's progress calls as they went, for a failure's message: when a tick does not show, which reads and writes
+ * of the day were out and what each answered (its ticks and the day's `updatedAt`).
+ */
+function recordProgressCalls(page: Page): string[] {
+  const calls: string[] = [];
+  const started = Date.now();
+  const at = () => `${((Date.now() - started) / 1000).toFixed(2)} s`;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/progress'))
+      calls.push(`${at()} -> ${request.method()} ${path} ${request.postData() ?? ''}`);
+  });
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith('/api/progress')) return;
+    response
+      .json()
+      .then((body: { data?: { day?: DayLike } & DayLike }) => {
+        const day = body.data?.day ?? body.data;
+        const ticks = day?.tasks?.map((task) => (task.completed ? 'x' : '.')).join('') ?? '';
+        calls.push(`${at()} <- ${String(response.status())} ${path} ${ticks} ${day?.updatedAt ?? ''}`);
+      })
+      .catch(() => calls.push(`${at()} <- ${String(response.status())} ${path}`));
+  });
+  return calls;
+}
+
+interface DayLike {
+  tasks?: { completed: boolean }[];
+  updatedAt?: string | null;
+}
+
 /** Everything of one day in the UI, from its screen to the celebration. */
 async function completeDay(page: Page, day: number): Promise<void> {
   await page.getByText(`Dia ${day} de 21`).waitFor();
@@ -74,6 +108,7 @@ describe("a subscriber's 21 days", () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let progressCalls: string[] = [];
 
   beforeAll(async () => {
     await purchase(baseURL, webhookToken, email, 'Marina Alves');
@@ -81,6 +116,11 @@ describe("a subscriber's 21 days", () => {
     context = await browser.newContext({ viewport: phone });
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
     page = await context.newPage();
+    progressCalls = recordProgressCalls(page);
+  });
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail')
+      addToFailure(task, `progress calls, the last 40:\n${progressCalls.slice(-40).join('\n')}`);
   });
   afterAll(async () => {
     await browser.close();
