@@ -50,6 +50,12 @@ const linearHeads = {
 };
 const thresholds = thresholdsOf(model);
 
+/** The p-th percentile of times in ms (p 100: the largest). */
+function percentile(times: readonly number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
 function timed(name: string, run: (text: string) => unknown): number {
   for (const text of texts) run(text);
   const times: number[] = [];
@@ -59,8 +65,7 @@ function timed(name: string, run: (text: string) => unknown): number {
       run(text);
       times.push(performance.now() - started);
     }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
+  const at = (p: number) => percentile(times, p);
   console.log(
     `${name.padEnd(44)} p50 ${at(50).toFixed(3)} ms  p99 ${at(99).toFixed(3)} ms  max ${at(100).toFixed(2)} ms`,
   );
@@ -102,11 +107,8 @@ if (candidatePath) {
         times[which as 0 | 1].push(performance.now() - started);
       }
     });
-  const p99 = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted[Math.ceil(0.99 * sorted.length) - 1] ?? 0;
-  };
-  const p50 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const p99 = (list: number[]) => percentile(list, 99);
+  const p50 = (list: number[]) => percentile(list, 50);
   const [a, b] = times;
   console.log(
     `interleaved, shipped: p50 ${p50(a).toFixed(3)} ms  p99 ${p99(a).toFixed(3)} ms; candidate (${candidatePath}): p50 ${p50(b).toFixed(3)} ms  p99 ${p99(b).toFixed(3)} ms; candidate / shipped p99 ${(p99(b) / Math.max(p99(a), 1e-6)).toFixed(3)}`,
