@@ -33,9 +33,32 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const aiAnswer = (path: string) => (response: Response) =>
   response.url().endsWith(path) && response.request().method() === 'POST';
 
+/**
+ * The page's AI and audio calls as they were answered, and each answer a stub gave (`askOnce`), newest last: a
+ * check-in that does not show says which request went out, whether a stub or the server answered it, and how.
+ */
+const calls: string[] = [];
+function recordCalls(page: Page): void {
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/^\/api\/(ai|audio)\//.test(path)) return;
+    const request = response.request();
+    const checkInHeader = request.headers()['x-care-check-in'] ?? '-';
+    const via = response.fromServiceWorker() ? ' (service worker)' : '';
+    calls.push(`${request.method()} ${path} ${String(response.status())} check-in:${checkInHeader}${via}`);
+  });
+}
+
 /** The check-in as issue 31 asks: the one question, two real buttons, focused when it appears, axe-clean. */
 async function expectCheckIn(page: Page, region: Locator, name: string): Promise<void> {
-  await region.waitFor();
+  await region.waitFor().catch((error: unknown) => {
+    throw new Error(
+      `${name}: no check-in shown; the page's last AI and audio calls:\n${calls.slice(-12).join('\n')}`,
+      {
+        cause: error,
+      },
+    );
+  });
   await region.getByText(question, { exact: true }).waitFor();
   await region.getByRole('button', { name: 'Sim', exact: true }).waitFor();
   await region.getByRole('button', { name: 'Não, estou bem', exact: true }).waitFor();
@@ -104,6 +127,7 @@ async function askOnce(page: Page, url: string, audio = false): Promise<void> {
       return;
     }
     asked = true;
+    calls.push(`stub: the next ${route.request().method()} ${url} answered as a check-in`);
     if (audio) {
       await route.fulfill({ json: audioCheckIn });
       return;
@@ -136,7 +160,10 @@ describe('issue 31: an uncertain text gets a gentle check-in from the mentor (fa
     const token = await apiSignIn(baseURL, email, clientIp);
     await apiWrite(baseURL, { token, clientIp }, 'me/consents/ai_reflections', { granted: true }, 'PUT');
     browser = await launchBrowser();
-    ({ page } = await signedInPhone(browser, baseURL, email, clientIp));
+    // No service worker: page.route must see every request (Playwright: a request a service worker takes is not
+    // routed), and nothing here is about being offline.
+    ({ page } = await signedInPhone(browser, baseURL, email, clientIp, { serviceWorkers: 'block' }));
+    recordCalls(page);
     await page.getByRole('link', { name: 'Abrir meu dia personalizado' }).click();
     await page.getByRole('button', { name: 'Atualizar Conteúdo' }).waitFor({ timeout: 30_000 });
   });
