@@ -31,7 +31,13 @@ const config = {
       project: ['src/**/*.ts'],
     },
     providers: {
-      entry: ['src/**/*.test.ts', 'safety-lab/**/*.test.ts', 'safety-lab/train-*.ts'],
+      // The safety lab's programs: the trainers and the threshold grid (choose-thresholds.ts), run by hand.
+      entry: [
+        'src/**/*.test.ts',
+        'safety-lab/**/*.test.ts',
+        'safety-lab/train-*.ts',
+        'safety-lab/choose-thresholds.ts',
+      ],
       project: ['src/**/*.ts', 'safety-lab/**/*.ts'],
     },
     server: {
