@@ -12,9 +12,14 @@ import { crisisHeldOut } from './crisis-heldout.ts';
 import setA from './crisis-sets/someone-else-a.json' with { type: 'json' };
 import setB from './crisis-sets/someone-else-b.json' with { type: 'json' };
 import { screenInput, stringsIn } from '../src/ai/safety/policy.ts';
-import { decideRisk, riskScores, riskThresholds } from '../src/ai/safety/risk-reading.ts';
+import {
+  decideRisk,
+  riskScores,
+  riskThresholds as committedThresholds,
+} from '../src/ai/safety/risk-reading.ts';
 import { someoneElseAtRisk } from '../src/ai/safety/someone-else.ts';
 import { someoneElseNo, someoneElseYes } from './someone-else-corpus.ts';
+const riskThresholds = committedThresholds();
 
 const authoredSet = z.array(z.object({ text: z.string().min(1), label: z.enum(['yes', 'no']) }));
 

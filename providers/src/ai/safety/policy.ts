@@ -65,7 +65,7 @@ export function screenInput(texts: readonly string[]): CareDecision | undefined 
   let checkIn: CareDecision | undefined;
   for (const text of texts) {
     const scores = riskScores(text);
-    const verdict = decideRisk(text, scores, riskThresholds);
+    const verdict = decideRisk(text, scores, riskThresholds());
     if (verdict.level === 'none') continue;
     if (verdict.audience === 'someone-else') {
       other ??= { signal: 'someone-else', via: 'local', level: 'card' };

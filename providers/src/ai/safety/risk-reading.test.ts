@@ -130,7 +130,7 @@ describe('the rules under the floor', () => {
   });
 
   it('is the shipped check’s: the AI routes ask no one about the Durkheim exam', () => {
-    expect(decideRisk(study, riskScores(study), riskThresholds)).toEqual({ level: 'none', audience: null });
+    expect(decideRisk(study, riskScores(study), riskThresholds())).toEqual({ level: 'none', audience: null });
   });
 
   it('asks no one about a crisis only the rules saw, the model reading below the floor', () => {

@@ -483,9 +483,11 @@ export function scoresWith(heads: RiskHeads, thresholds: RiskThresholds, text: s
 }
 
 /**
- * The committed model, read from its file when the module loads (beside this module; beside the built server's
- * main.js, where build.mjs copies it), unpacked, and the file's text let go: imported as JSON, the bundle would hold
- * its 3 MB twice for the server's life, as the script's source and as the parsed strings.
+ * The committed model, read from its file on first use (beside this module; beside the built server's main.js,
+ * where build.mjs copies it), unpacked, and the file's text let go: imported as JSON, the bundle would hold its 3 MB
+ * twice for the server's life, as the script's source and as the parsed strings. Read on first use, not when the
+ * module loads (issue 33, decision 0028 "Session 39"): a server nobody has written to yet does not hold its tables
+ * (about 8 MB), and the first text screened waits for them once.
  */
 function readCommitted(): { heads: RiskHeads; thresholds: RiskThresholds } {
   const file = JSON.parse(
@@ -493,13 +495,22 @@ function readCommitted(): { heads: RiskHeads; thresholds: RiskThresholds } {
   ) as RiskModelFile;
   return { heads: loadHeads(file), thresholds: thresholdsOf(file) };
 }
-const { heads: committed, thresholds: riskThresholds } = readCommitted();
-export { riskThresholds };
+let committed: { heads: RiskHeads; thresholds: RiskThresholds } | undefined;
+
+/** The committed model's heads and thresholds, read on first use. */
+function committedRisk(): { heads: RiskHeads; thresholds: RiskThresholds } {
+  committed ??= readCommitted();
+  return committed;
+}
+
+/** The committed model's thresholds (what screenInput decides with). */
+export const riskThresholds = (): RiskThresholds => committedRisk().thresholds;
 
 /** The committed model's scores for a raw text (0, 0 when anything goes wrong: the rules still decide elsewhere). */
 export function riskScores(text: string): RiskScores {
   try {
-    return scoresWith(committed, riskThresholds, text);
+    const { heads, thresholds } = committedRisk();
+    return scoresWith(heads, thresholds, text);
   } catch {
     return {
       rule: crisisRuleSignal(text),
