@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isProviderError } from '../provider-error.ts';
 import { BREATH_SECONDS } from './breathing-tone.ts';
-import { createFakeTtsProvider } from './fake.ts';
+import { createFakeTtsProvider } from './create.ts';
 import { mp3DurationSeconds, mp3Frames } from './mp3-frames.ts';
 import type { SpeechRequest } from './port.ts';
 import { estimateSpeechSeconds } from './speech-duration.ts';

@@ -1,17 +1,10 @@
 import { concatBytes } from './concat-bytes.ts';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { ProviderError } from '../provider-error.ts';
 import { BREATH_SECONDS, FRAMES_PER_BREATH, SAMPLE_RATE, breathPcm } from './breathing-tone.ts';
 import { mp3Frames } from './mp3-frames.ts';
-import {
-  type Speech,
-  type SpeechRequest,
-  type TtsProvider,
-  type TtsVoice,
-  speechRequestSchema,
-} from './port.ts';
+import type { ParsedSpeechRequest, Speech, TtsEngine, TtsVoice } from './port.ts';
 import { estimateSpeechSeconds } from './speech-duration.ts';
-import { defaultVoice, speechErrorMessageFor } from './voices.ts';
+import { defaultVoice } from './voices.ts';
 
 const FAKE_TTS_MODEL = 'fake-breathing-tone';
 const BITRATE_KBPS = 32;
@@ -67,19 +60,14 @@ const breathsForText = (text: string) =>
  * The default TTS: a real, playable MP3 (mono, 22.05 kHz, 32 kbps) of calm breathing tones, as long as the text
  * would take to read aloud, rounded to whole breaths. No network, the same bytes for the same text and voice.
  */
-export function createFakeTtsProvider(): TtsProvider {
+export function createFakeTtsEngine(): TtsEngine {
   return {
     name: 'fake',
     model: FAKE_TTS_MODEL,
-    synthesize: (request: SpeechRequest): Promise<Speech> => {
-      const parsed = speechRequestSchema.safeParse(request);
-      if (!parsed.success)
-        return Promise.reject(
-          new ProviderError('invalid_input', speechErrorMessageFor(request.purpose), { cause: parsed.error }),
-        );
-      const voice = parsed.data.voice ?? defaultVoice[parsed.data.purpose];
+    synthesize: (request: ParsedSpeechRequest): Promise<Speech> => {
+      const voice = request.voice ?? defaultVoice[request.purpose];
       const { head, tile } = breathsFor(voice);
-      const breaths = breathsForText(parsed.data.text);
+      const breaths = breathsForText(request.text);
       const bytes = concatBytes([head, ...Array.from({ length: breaths - 1 }, () => tile)]);
       return Promise.resolve({
         bytes,

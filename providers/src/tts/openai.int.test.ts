@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isProviderError, type ProviderError } from '../provider-error.ts';
 import { openAiError, type OpenAiTestServer, startOpenAiTestServer } from '../testing/openai-test-server.ts';
 import { concatBytes } from './concat-bytes.ts';
-import { createFakeTtsProvider } from './fake.ts';
+import { createFakeTtsProvider } from './create.ts';
 import { mp3DurationSeconds } from './mp3-frames.ts';
 import { createOpenAiTtsProvider } from './openai.ts';
 import type { TtsProvider } from './port.ts';

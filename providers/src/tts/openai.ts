@@ -2,7 +2,8 @@ import { concatBytes } from './concat-bytes.ts';
 import { createOpenAiClient, type OpenAiOptions, providerErrorFrom } from '../openai-client.ts';
 import { ProviderError } from '../provider-error.ts';
 import { mp3DurationSeconds } from './mp3-frames.ts';
-import { type Speech, type SpeechRequest, speechRequestSchema, type TtsProvider } from './port.ts';
+import type { Speech, SpeechRequest, TtsProvider } from './port.ts';
+import { speechRequestSchema } from './speech-request.ts';
 import { defaultVoice, forSpeech, speechErrorMessageFor, speechInstructions } from './voices.ts';
 
 /** The speech endpoint reads at most 4,096 characters per request. */

@@ -1,4 +1,4 @@
-import { type AudioPurpose, audioPurposeSchema, type TtsVoice } from './port.ts';
+import type { AudioPurpose, TtsVoice } from './port.ts';
 
 /** For GET /audio/voices. */
 export const ttsVoices: readonly { id: TtsVoice; name: string; description: string }[] = [
@@ -36,8 +36,9 @@ export const speechErrorMessage: Record<AudioPurpose, string> = {
 
 /** The purpose's message, or the spec's 'Tipo de áudio não suportado' for a purpose we do not make. */
 export function speechErrorMessageFor(purpose: unknown): string {
-  const known = audioPurposeSchema.safeParse(purpose);
-  return known.success ? speechErrorMessage[known.data] : 'Tipo de áudio não suportado';
+  return typeof purpose === 'string' && Object.hasOwn(speechErrorMessage, purpose)
+    ? speechErrorMessage[purpose as AudioPurpose]
+    : 'Tipo de áudio não suportado';
 }
 
 const BASE = 'Fale em português do Brasil, com pronúncia natural e acolhedora.';

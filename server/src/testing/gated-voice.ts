@@ -1,4 +1,4 @@
-import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import { createFakeTtsProvider } from '@detox/providers/tts/create';
 import { mp3Frames } from '@detox/providers/tts/mp3-frames';
 import type { TtsProvider } from '@detox/providers/tts/port';
 import { deferred } from './deferred.ts';

@@ -1,12 +1,13 @@
 import type { ProviderErrorKind } from '@detox/providers/provider-error';
-import type { TtsConfig } from '@detox/providers/tts/create';
-import type { Speech, SpeechRequest } from '@detox/providers/tts/port';
+import type { TtsConfig } from '@detox/providers/tts/engine';
+import type { ParsedSpeechRequest, Speech } from '@detox/providers/tts/port';
 
 /** What the request thread hands the work processes (heavy-work.worker.ts), and what comes back. */
 export type HeavyJob =
   | {
       kind: 'speech';
-      request: SpeechRequest;
+      /** Checked by the server (speech-request.ts) before it is handed over: the work process loads no zod. */
+      request: ParsedSpeechRequest;
       /** Report each piece of MP3 as it is made (SynthesisOptions.onChunk), before the result. */
       chunks?: boolean | undefined;
     }

@@ -1,6 +1,7 @@
 import { ProviderError } from '@detox/providers/provider-error';
-import type { TtsConfig } from '@detox/providers/tts/create';
+import type { TtsConfig } from '@detox/providers/tts/engine';
 import type { Speech, TtsProvider } from '@detox/providers/tts/port';
+import { checkSpeechRequest } from '@detox/providers/tts/speech-request';
 import type { HeavyJob, HeavyResult, HeavyWorkerData } from './heavy-jobs.ts';
 import { createWorkPool } from './work-pool.ts';
 
@@ -37,12 +38,15 @@ export function createHeavyWork(options: HeavyWorkOptions) {
   }
 
   return {
-    /** `provider`'s name and model, its synthesis in a work process (which makes the same provider itself). */
+    /** `provider`'s name and model, its synthesis in a work process (which makes the same engine itself). */
     tts(provider: TtsProvider): TtsProvider {
       return {
         name: provider.name,
         model: provider.model,
-        synthesize: async (request, { signal, background, onChunk } = {}) => {
+        synthesize: async (unchecked, { signal, background, onChunk } = {}) => {
+          // Refused here, with the purpose's message, as the provider in place would: the work process runs the
+          // engine alone (engine.ts) on what this checked.
+          const request = checkSpeechRequest(unchecked);
           const kind = `speech.${request.purpose}`;
           if (!onChunk)
             return speechOf(await pool.run({ kind: 'speech', request }, { signal, background, kind }));

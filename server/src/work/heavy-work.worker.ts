@@ -1,14 +1,14 @@
 import { isProviderError } from '@detox/providers/provider-error';
 import { backgroundLoopMp3 } from '@detox/providers/tts/background-music';
-import { createTtsProvider } from '@detox/providers/tts/create';
-import type { TtsProvider } from '@detox/providers/tts/port';
+import { createTtsEngine } from '@detox/providers/tts/engine';
+import type { TtsEngine } from '@detox/providers/tts/port';
 import type { HeavyJob, HeavyResult, HeavyWorkerData } from './heavy-jobs.ts';
 
 /**
  * The jobs of a work process (work-pool.ts, decision 0024): the voice, the MP3 encoder, the music mix, at the
- * lowest CPU priority (work-process.mjs). Each process makes its own provider, once, on its first speech.
+ * lowest CPU priority (work-process.mjs). Each process makes its own engine, once, on its first speech, and runs it on requests the server checked.
  */
-let tts: TtsProvider | undefined;
+let tts: TtsEngine | undefined;
 
 interface Context {
   data: HeavyWorkerData;
@@ -19,7 +19,7 @@ interface Context {
 export default async function heavyJob(job: HeavyJob, { data, progress }: Context): Promise<HeavyResult> {
   try {
     if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };
-    tts ??= createTtsProvider(data.tts);
+    tts ??= createTtsEngine(data.tts);
     if (!job.chunks) return { ok: true, speech: await tts.synthesize(job.request) };
     return { ok: true, speech: await tts.synthesize(job.request, { onChunk: progress }) };
   } catch (error) {

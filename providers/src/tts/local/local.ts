@@ -1,6 +1,6 @@
 import { espeakSay } from './espeak-voice.ts';
 import { fromInt16 } from './pcm.ts';
-import { createPipelineTtsProvider } from './pipeline-provider.ts';
+import { createPipelineTtsEngine } from './pipeline-provider.ts';
 import type { SegmentVoice } from './speech-pipeline.ts';
 
 const LOCAL_TTS_MODEL = 'espeak-ng-pt-br';
@@ -12,5 +12,5 @@ export const espeakSegmentVoice: SegmentVoice = {
 };
 
 /** The default voice: no network, no system package, the same file for the same text. */
-export const createLocalTtsProvider = () =>
-  createPipelineTtsProvider({ name: 'local', model: LOCAL_TTS_MODEL, voice: espeakSegmentVoice });
+export const createLocalTtsEngine = () =>
+  createPipelineTtsEngine({ name: 'local', model: LOCAL_TTS_MODEL, voice: espeakSegmentVoice });

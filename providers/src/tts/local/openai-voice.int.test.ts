@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiTestServer, startOpenAiTestServer } from '../../testing/openai-test-server.ts';
 import { mp3DurationSeconds } from '../mp3-frames.ts';
-import { createOpenAiPipelineTtsProvider } from './openai-voice.ts';
+import { createOpenAiPipelineTtsEngine } from './openai-voice.ts';
 import { scriptSegments } from './script-segments.ts';
 
 /** One second of OpenAI's "pcm" answer: 16-bit little-endian mono at 24 kHz, a pitch that moves and pulses. */
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe("the speech pipeline in OpenAI's voice (AI_PROVIDER=openai)", () => {
   it('asks for each phrase as PCM, never the marks, and lays them with the pauses, the bed and cues', async () => {
-    const tts = createOpenAiPipelineTtsProvider({
+    const tts = createOpenAiPipelineTtsEngine({
       apiKey: 'sk-test-key',
       baseURL: server.baseURL,
       model: 'gpt-test',

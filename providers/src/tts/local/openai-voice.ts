@@ -1,7 +1,7 @@
 import { createOpenAiClient, type OpenAiOptions, providerErrorFrom } from '../../openai-client.ts';
 import { speechInstructions } from '../voices.ts';
 import { fromInt16, resample } from './pcm.ts';
-import { createPipelineTtsProvider } from './pipeline-provider.ts';
+import { createPipelineTtsEngine } from './pipeline-provider.ts';
 import type { SegmentVoice } from './speech-pipeline.ts';
 
 /** OpenAI's "pcm" format: 16-bit little-endian mono at 24 kHz. */
@@ -34,5 +34,5 @@ function openAiSegmentVoice(options: OpenAiOptions): SegmentVoice {
 }
 
 /** With AI_PROVIDER=openai, the meditations go through the same pipeline (pauses, bed, cues) in OpenAI's voice. */
-export const createOpenAiPipelineTtsProvider = (options: OpenAiOptions) =>
-  createPipelineTtsProvider({ name: 'openai', model: options.ttsModel, voice: openAiSegmentVoice(options) });
+export const createOpenAiPipelineTtsEngine = (options: OpenAiOptions) =>
+  createPipelineTtsEngine({ name: 'openai', model: options.ttsModel, voice: openAiSegmentVoice(options) });

@@ -1,13 +1,12 @@
 import { ProviderError } from '../../provider-error.ts';
 import { mp3DurationSeconds } from '../mp3-frames.ts';
-import {
-  type AudioPurpose,
-  type SynthesisOptions,
-  type Speech,
-  type SpeechRequest,
-  speechRequestSchema,
-  type TtsProvider,
-  type TtsProviderName,
+import type {
+  AudioPurpose,
+  ParsedSpeechRequest,
+  Speech,
+  SynthesisOptions,
+  TtsEngine,
+  TtsProviderName,
 } from '../port.ts';
 import { defaultVoice, speechErrorMessageFor } from '../voices.ts';
 import { type PipelineRequest, renderSpeechFile, type SegmentVoice } from './speech-pipeline.ts';
@@ -16,7 +15,7 @@ import { type PipelineRequest, renderSpeechFile, type SegmentVoice } from './spe
 const musicFor = (purpose: AudioPurpose) => (purpose === 'meditation' || purpose === 'session' ? 4 : 0);
 
 /** How the pipeline reads a request: calm for meditations, sessions and reflections, over the purpose's bed. */
-export function pipelineRequestOf(request: SpeechRequest): PipelineRequest {
+export function pipelineRequestOf(request: ParsedSpeechRequest): PipelineRequest {
   const purpose = request.purpose;
   return {
     text: request.text,
@@ -28,22 +27,20 @@ export function pipelineRequestOf(request: SpeechRequest): PipelineRequest {
 }
 
 /**
- * A TtsProvider over the speech pipeline (phrases, real pauses, music bed, levelled MP3 with cues), with any
+ * A TtsEngine over the speech pipeline (phrases, real pauses, music bed, levelled MP3 with cues), with any
  * phrase voice: eSpeak NG locally, or OpenAI's voice.
  */
-export function createPipelineTtsProvider(options: {
+export function createPipelineTtsEngine(options: {
   name: TtsProviderName;
   model: string;
   voice: SegmentVoice;
-}): TtsProvider {
+}): TtsEngine {
   return {
     name: options.name,
     model: options.model,
-    synthesize: async (request: SpeechRequest, { onChunk }: SynthesisOptions = {}): Promise<Speech> => {
+    synthesize: async (request: ParsedSpeechRequest, { onChunk }: SynthesisOptions = {}): Promise<Speech> => {
       const message = speechErrorMessageFor(request.purpose);
-      const parsed = speechRequestSchema.safeParse(request);
-      if (!parsed.success) throw new ProviderError('invalid_input', message, { cause: parsed.error });
-      const pipelineRequest = pipelineRequestOf(parsed.data);
+      const pipelineRequest = pipelineRequestOf(request);
       const voice = pipelineRequest.voice;
       let rendered;
       try {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import { createFakeTtsProvider } from '@detox/providers/tts/create';
 import type { SpeechRequest, TtsProvider } from '@detox/providers/tts/port';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { meditationForDay, TOTAL_DAYS } from '@detox/fixtures';
-import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import { createFakeTtsProvider } from '@detox/providers/tts/create';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
 import type { SpeechCue, TtsProvider } from '@detox/providers/tts/port';
 import type { Config } from '../../config.ts';

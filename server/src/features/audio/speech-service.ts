@@ -1,5 +1,5 @@
 import { isProviderError, type ProviderErrorKind } from '@detox/providers';
-import { createFakeTtsProvider } from '@detox/providers/tts/fake';
+import { createFakeTtsProvider } from '@detox/providers/tts/create';
 import { mp3DurationSeconds } from '@detox/providers/tts/mp3-frames';
 import type { AudioPurpose, TtsProvider, TtsVoice } from '@detox/providers/tts/port';
 import { speechErrorMessage, speechInstructions } from '@detox/providers/tts/voices';
