@@ -10,6 +10,18 @@ import blind280 from './crisis-sets/held-back/blind-280.json' with { type: 'json
 import blind281 from './crisis-sets/held-back/blind-281.json' with { type: 'json' };
 import blind282 from './crisis-sets/held-back/blind-282.json' with { type: 'json' };
 import blind283 from './crisis-sets/held-back/blind-283.json' with { type: 'json' };
+import blind284 from './crisis-sets/held-back/blind-284.json' with { type: 'json' };
+import blind285 from './crisis-sets/held-back/blind-285.json' with { type: 'json' };
+import blind286 from './crisis-sets/held-back/blind-286.json' with { type: 'json' };
+import blind287 from './crisis-sets/held-back/blind-287.json' with { type: 'json' };
+import blind288 from './crisis-sets/held-back/blind-288.json' with { type: 'json' };
+import blind289 from './crisis-sets/held-back/blind-289.json' with { type: 'json' };
+import blind290 from './crisis-sets/held-back/blind-290.json' with { type: 'json' };
+import blind291 from './crisis-sets/held-back/blind-291.json' with { type: 'json' };
+import blind292 from './crisis-sets/held-back/blind-292.json' with { type: 'json' };
+import blind293 from './crisis-sets/held-back/blind-293.json' with { type: 'json' };
+import blind294 from './crisis-sets/held-back/blind-294.json' with { type: 'json' };
+import blind295 from './crisis-sets/held-back/blind-295.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -24,7 +36,8 @@ import { verdict } from './risk-decision.ts';
  * -283) 9b carded 9 fewer hard negatives and gave the helper's words and the writer's answer in texts about both more
  * often than 8h, and answered 4 fewer of the writers' crises (blind-278 and -281 one each, blind-282 two); on its
  * development sets it answered 2 fewer (blind-272 and -273); the figures before each model stay in the rules files
- * (held-back/RULES-session-32.md to -38.md). This test fails on a change that makes the check worse on words it never
+ * (held-back/RULES-session-32.md to -38.md). Blind-284 to -295 (session 39) were scored on 9b blind first and held as
+ * they came (RULES-session-39.md; round 37 had no candidate). This test fails on a change that makes the check worse on words it never
  * trained on. The floors are below the issue's targets, printed beside them; the issue stays open until a set the
  * check never saw meets those.
  *
@@ -47,6 +60,20 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-281', items: blind281 as BlindItem[] },
   { name: 'blind-282', items: blind282 as BlindItem[] },
   { name: 'blind-283', items: blind283 as BlindItem[] },
+  // Z240 to Z245 (session 39): scored blind first on 9b; the development sets of round 37 (no candidate).
+  { name: 'blind-284', items: blind284 as BlindItem[] },
+  { name: 'blind-285', items: blind285 as BlindItem[] },
+  { name: 'blind-286', items: blind286 as BlindItem[] },
+  { name: 'blind-287', items: blind287 as BlindItem[] },
+  { name: 'blind-288', items: blind288 as BlindItem[] },
+  { name: 'blind-289', items: blind289 as BlindItem[] },
+  // Z246 to Z251 (session 39): scored blind first on 9b; round 37's judges, left for the next candidate.
+  { name: 'blind-290', items: blind290 as BlindItem[] },
+  { name: 'blind-291', items: blind291 as BlindItem[] },
+  { name: 'blind-292', items: blind292 as BlindItem[] },
+  { name: 'blind-293', items: blind293 as BlindItem[] },
+  { name: 'blind-294', items: blind294 as BlindItem[] },
+  { name: 'blind-295', items: blind295 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -73,6 +100,18 @@ const bounds: Record<
       'blind-281': 0.985,
       'blind-282': 0.977,
       'blind-283': 0.992,
+      'blind-284': 0.985,
+      'blind-285': 0.985,
+      'blind-286': 0.985,
+      'blind-287': 0.992,
+      'blind-288': 0.969,
+      'blind-289': 1,
+      'blind-290': 0.992,
+      'blind-291': 0.962,
+      'blind-292': 0.992,
+      'blind-293': 0.992,
+      'blind-294': 0.992,
+      'blind-295': 0.977,
     },
     target: 0.99,
   },
@@ -91,6 +130,18 @@ const bounds: Record<
       'blind-281': 0.938,
       'blind-282': 0.969,
       'blind-283': 0.954,
+      'blind-284': 0.969,
+      'blind-285': 0.915,
+      'blind-286': 0.962,
+      'blind-287': 0.946,
+      'blind-288': 0.915,
+      'blind-289': 0.985,
+      'blind-290': 0.946,
+      'blind-291': 0.954,
+      'blind-292': 0.946,
+      'blind-293': 0.992,
+      'blind-294': 0.969,
+      'blind-295': 0.954,
     },
     target: 0.97,
   },
@@ -109,6 +160,18 @@ const bounds: Record<
       'blind-281': 0.038,
       'blind-282': 0.031,
       'blind-283': 0.085,
+      'blind-284': 0.038,
+      'blind-285': 0.054,
+      'blind-286': 0.077,
+      'blind-287': 0.077,
+      'blind-288': 0.085,
+      'blind-289': 0.062,
+      'blind-290': 0.046,
+      'blind-291': 0.031,
+      'blind-292': 0.031,
+      'blind-293': 0.077,
+      'blind-294': 0.031,
+      'blind-295': 0.085,
     },
     target: 0.02,
   },
@@ -127,6 +190,18 @@ const bounds: Record<
       'blind-281': 0.046,
       'blind-282': 0.054,
       'blind-283': 0.092,
+      'blind-284': 0.062,
+      'blind-285': 0.092,
+      'blind-286': 0.054,
+      'blind-287': 0.085,
+      'blind-288': 0.062,
+      'blind-289': 0.038,
+      'blind-290': 0.092,
+      'blind-291': 0.092,
+      'blind-292': 0.015,
+      'blind-293': 0.085,
+      'blind-294': 0.077,
+      'blind-295': 0.108,
     },
     target: 0.05,
   },
@@ -145,6 +220,18 @@ const bounds: Record<
       'blind-281': 0.929,
       'blind-282': 1,
       'blind-283': 0.971,
+      'blind-284': 0.871,
+      'blind-285': 0.957,
+      'blind-286': 0.986,
+      'blind-287': 0.986,
+      'blind-288': 0.971,
+      'blind-289': 0.986,
+      'blind-290': 0.986,
+      'blind-291': 0.971,
+      'blind-292': 0.957,
+      'blind-293': 0.871,
+      'blind-294': 0.957,
+      'blind-295': 0.929,
     },
     target: 0.95,
   },
@@ -163,6 +250,18 @@ const bounds: Record<
       'blind-281': 0,
       'blind-282': 0,
       'blind-283': 0,
+      'blind-284': 0.014,
+      'blind-285': 0,
+      'blind-286': 0,
+      'blind-287': 0,
+      'blind-288': 0,
+      'blind-289': 0,
+      'blind-290': 0,
+      'blind-291': 0,
+      'blind-292': 0.014,
+      'blind-293': 0,
+      'blind-294': 0,
+      'blind-295': 0.014,
     },
     target: 0,
   },
@@ -181,6 +280,18 @@ const bounds: Record<
       'blind-281': 1,
       'blind-282': 0.967,
       'blind-283': 1,
+      'blind-284': 0.967,
+      'blind-285': 0.967,
+      'blind-286': 1,
+      'blind-287': 1,
+      'blind-288': 1,
+      'blind-289': 1,
+      'blind-290': 1,
+      'blind-291': 1,
+      'blind-292': 0.967,
+      'blind-293': 1,
+      'blind-294': 1,
+      'blind-295': 1,
     },
     target: 1,
   },
