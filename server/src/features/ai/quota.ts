@@ -42,15 +42,17 @@ function dailyLimit(config: QuotaDeps['config'], kind: QuotaKind): number {
   return kind === 'generation' ? config.AI_DAILY_GENERATION_LIMIT : config.AI_DAILY_TTS_LIMIT;
 }
 
-const saoPauloDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made with the first quota read, not at start: ICU's zone data is about 5 MB of RSS (decision 0028 "Session 39"). */
+let saoPauloDate: Intl.DateTimeFormat | undefined;
 
 /** The users' calendar day, 'YYYY-MM-DD'. */
 export function quotaDay(now: Date = new Date()): string {
+  saoPauloDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return saoPauloDate.format(now);
 }
 

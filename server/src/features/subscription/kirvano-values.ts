@@ -2,21 +2,26 @@
 
 const KIRVANO_TIME_ZONE = 'America/Sao_Paulo';
 
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: KIRVANO_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** Made with the first Kirvano time read, not at start (ICU's zone data: decision 0028 "Session 39"). */
+let zoneFormat: Intl.DateTimeFormat | undefined;
+const zoneParts = () =>
+  (zoneFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: KIRVANO_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** Minutes the zone is ahead of UTC at an instant (São Paulo: -180 since 2019, -120 in older summers). */
 function zoneOffsetMinutes(instant: number): number {
   const parts = Object.fromEntries(
-    zoneParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    zoneParts()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
   );
   const asUtc = Date.UTC(
     parts.year ?? 0,

@@ -4,8 +4,15 @@ import { eventLabel } from '@detox/projections/events/labels';
 
 /** One pt-BR line per event type, for the support timeline. */
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
-const date = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'sem data');
+/** Made with the first date support reads, not at start (ICU's data: decision 0028 "Session 39"). */
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** A moment as São Paulo's date, '01/03/2026'. */
+export function shortDate(moment: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  return dateFormat.format(moment);
+}
+const date = (iso: string | null) => (iso ? shortDate(new Date(iso)) : 'sem data');
 
 const signInMethods = { code: 'código por e-mail', password: 'senha', direct: 'acesso direto' } as const;
 const purposes = {

@@ -18,16 +18,14 @@ import type {
 import { eventLabel } from '@detox/projections/events/labels';
 import type { EventStore } from '../../event-store/types.ts';
 import type { Runtime } from '../../runtime.ts';
-import { dayOfEvent, summariseEvent, withoutSecrets } from './event-summary.ts';
+import { dayOfEvent, shortDate, summariseEvent, withoutSecrets } from './event-summary.ts';
 import { customerStreamsWithDigits } from '../../event-store/sql/log-search.ts';
 
 type Sql = Runtime['sql'];
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
 /** 'Premium ativa até 01/03/2026', 'Expirada em …', 'Sem acesso premium'. */
 function subscriptionStatus(view: { isPremium: boolean; isExpired: boolean; endDate: string | null }) {
-  const until = view.endDate ? dateFormat.format(new Date(view.endDate)) : null;
+  const until = view.endDate ? shortDate(new Date(view.endDate)) : null;
   if (view.isPremium) return until ? `Premium ativa até ${until}` : 'Premium ativa';
   if (view.isExpired) return until ? `Expirada em ${until}` : 'Expirada';
   return 'Sem acesso premium';
