@@ -242,7 +242,15 @@ async function measure(backend: Backend, start: 'built' | 'loader'): Promise<Run
   const admin = backend === 'postgres' ? postgres(base, { max: 1, onnotice: () => {} }) : undefined;
   // The local voice with its warm-up, as `npm start` runs: the daily meditations are made in a work process beside
   // everything measured here (the process ends a minute after the last one).
-  const env: Record<string, string> = { TTS_PROVIDER: 'local', AUDIO_WARMUP: 'true', LOG_LEVEL: 'warn' };
+  // The reminders' pass every minute and the demo subscriber, as `npm start` has them (config's defaults; spawnServer
+  // turns both off for the tests).
+  const env: Record<string, string> = {
+    TTS_PROVIDER: 'local',
+    AUDIO_WARMUP: 'true',
+    LOG_LEVEL: 'warn',
+    PUSH_REMINDERS: 'true',
+    SEED_DEMO: 'true',
+  };
   // glibc's allocator settings other than `npm start`'s and the image's (spawnServer gives the built server
   // those): measured when given, glibc's own defaults when empty.
   if (process.env.GLIBC_TUNABLES !== undefined) env.GLIBC_TUNABLES = process.env.GLIBC_TUNABLES;
