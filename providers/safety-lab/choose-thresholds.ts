@@ -9,7 +9,7 @@ import {
   thresholdsOf,
 } from '../src/ai/safety/risk-reading.ts';
 import type { BlindItem } from './blind-sets.ts';
-import { judge, type Judged } from './judge-candidate.ts';
+import { judge, type Judged, modelAt } from './judge-candidate.ts';
 import { ordinaryTraffic } from './ordinary-traffic.ts';
 import type { Verdict } from './risk-decision.ts';
 
@@ -62,11 +62,6 @@ interface Figures {
   traffic: Record<keyof typeof TRAFFIC_BOUND, number>;
   /** Of each label on the blind sets, for the distance. */
   of: Record<BlindItem['label'], number>;
-}
-
-function modelAt(path: string): RiskModelFile {
-  const file = path === 'shipped' ? new URL('../src/ai/safety/risk-model.json', import.meta.url) : path;
-  return JSON.parse(readFileSync(file, 'utf8')) as RiskModelFile;
 }
 
 const itemsOf = (paths: string[]) =>

@@ -26,7 +26,8 @@ function itemsAt(path: string): BlindItem[] {
     .flatMap((file) => JSON.parse(readFileSync(`${path}/${file}`, 'utf8')) as BlindItem[]);
 }
 
-function modelAt(path: string): RiskModelFile {
+/** A model file, or `shipped`: the committed risk-model.json. */
+export function modelAt(path: string): RiskModelFile {
   const file = path === 'shipped' ? new URL('../src/ai/safety/risk-model.json', import.meta.url) : path;
   return JSON.parse(readFileSync(file, 'utf8')) as RiskModelFile;
 }

@@ -3,7 +3,7 @@ import { createOpenAiClient, type OpenAiOptions, providerErrorFrom } from '../op
 import { ProviderError } from '../provider-error.ts';
 import { mp3DurationSeconds } from './mp3-frames.ts';
 import type { Speech, SpeechRequest, TtsProvider } from './port.ts';
-import { speechRequestSchema } from './speech-request.ts';
+import { checkSpeechRequest } from './speech-request.ts';
 import { defaultVoice, forSpeech, speechErrorMessageFor, speechInstructions } from './voices.ts';
 
 /** The speech endpoint reads at most 4,096 characters per request. */
@@ -36,11 +36,10 @@ export function createOpenAiTtsProvider(options: OpenAiOptions): TtsProvider {
     model: options.ttsModel,
     synthesize: async (request: SpeechRequest): Promise<Speech> => {
       const message = speechErrorMessageFor(request.purpose);
-      const parsed = speechRequestSchema.safeParse(request);
-      if (!parsed.success) throw new ProviderError('invalid_input', message, { cause: parsed.error });
-      const { text, purpose, style } = parsed.data;
-      const voice = parsed.data.voice ?? defaultVoice[purpose];
-      const instructions = parsed.data.instructions ?? speechInstructions(purpose, style);
+      const checked = checkSpeechRequest(request);
+      const { text, purpose, style } = checked;
+      const voice = checked.voice ?? defaultVoice[purpose];
+      const instructions = checked.instructions ?? speechInstructions(purpose, style);
       const parts: Uint8Array[] = [];
       try {
         // In order, one at a time: the pieces are parts of one recording.

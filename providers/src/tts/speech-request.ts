@@ -24,7 +24,7 @@ export type AudioPurpose = z.infer<typeof audioPurposeSchema>;
 /** Enough for the longest meditation script with room to spare (the fixtures' are under 4,500 characters). */
 const MAX_SPEECH_CHARS = 12_000;
 
-export const speechRequestSchema = z.strictObject({
+const speechRequestSchema = z.strictObject({
   text: z.string().trim().min(1).max(MAX_SPEECH_CHARS),
   purpose: audioPurposeSchema,
   /** Defaults by purpose (spec §7): meditation, wellbeing and sessions coral; coaching and activities nova; reflection sage. */
