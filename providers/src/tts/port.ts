@@ -20,6 +20,8 @@ export interface Speech {
   meta: { provider: TtsProviderName; model: string };
   /** Per spoken phrase, when the provider knows them (the local pipeline does; the plain tone and voice do not). */
   cues?: SpeechCue[];
+  /** The path the MP3 was written to (SynthesisOptions.file); `bytes` is then empty. */
+  savedTo?: string;
 }
 
 /** How a call is made, not what it makes. */
@@ -37,6 +39,13 @@ export interface SynthesisOptions {
    * caller has the whole file at the end.
    */
   onChunk?: ((bytes: Uint8Array) => void) | undefined;
+  /**
+   * Where the caller will keep the MP3. A provider that makes it in another process (the server's work pool)
+   * writes it there itself and answers `savedTo` with empty `bytes`: the file's megabytes never cross to the
+   * request thread, where each day made ahead left about 6 MB for the garbage collector (decision 0028, session
+   * 40). Others answer the bytes, and the caller writes them.
+   */
+  file?: string | undefined;
 }
 
 /**

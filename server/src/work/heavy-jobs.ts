@@ -10,6 +10,8 @@ export type HeavyJob =
       request: ParsedSpeechRequest;
       /** Report each piece of MP3 as it is made (SynthesisOptions.onChunk), before the result. */
       chunks?: boolean | undefined;
+      /** Write the MP3 here (SynthesisOptions.file) and answer without its bytes. */
+      file?: string | undefined;
     }
   | { kind: 'background-loop'; index: number };
 

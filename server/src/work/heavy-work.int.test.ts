@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ProviderError } from '@detox/providers/provider-error';
 import { backgroundLoopMp3 } from '@detox/providers/tts/background-music';
 import { createTtsProvider } from '@detox/providers/tts/create';
@@ -17,6 +20,20 @@ describe('heavy work in a work process', () => {
     const [there, here] = await Promise.all([pooled.synthesize(request), inPlace.synthesize(request)]);
     expect([pooled.name, pooled.model]).toEqual([inPlace.name, inPlace.model]);
     expect(there).toEqual(here);
+  });
+
+  it('writes the MP3 to the file it is given, and answers without its bytes', async () => {
+    const inPlace = createTtsProvider(config);
+    const request = { text: 'Respire fundo. Solte os ombros.', purpose: 'meditation' } as const;
+    const file = join(mkdtempSync(join(tmpdir(), 'detox-heavy-file-')), 'dia.mp3.tmp');
+    const [there, here] = await Promise.all([
+      work.tts(inPlace).synthesize(request, { file }),
+      inPlace.synthesize(request, { file }),
+    ]);
+    // In place, the provider answers the bytes (the caller writes them); the work process wrote them itself.
+    expect(here.savedTo).toBeUndefined();
+    expect(there).toEqual({ ...here, bytes: new Uint8Array(0), savedTo: file });
+    expect(new Uint8Array(readFileSync(file))).toEqual(here.bytes);
   });
 
   it('brings a provider refusal back as a ProviderError of the same kind', async () => {

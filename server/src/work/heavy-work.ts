@@ -43,13 +43,13 @@ export function createHeavyWork(options: HeavyWorkOptions) {
       return {
         name: provider.name,
         model: provider.model,
-        synthesize: async (unchecked, { signal, background, onChunk } = {}) => {
+        synthesize: async (unchecked, { signal, background, onChunk, file } = {}) => {
           // Refused here, with the purpose's message, as the provider in place would: the work process runs the
           // engine alone (engine.ts) on what this checked.
           const request = checkSpeechRequest(unchecked);
           const kind = `speech.${request.purpose}`;
           if (!onChunk)
-            return speechOf(await pool.run({ kind: 'speech', request }, { signal, background, kind }));
+            return speechOf(await pool.run({ kind: 'speech', request, file }, { signal, background, kind }));
           // The pieces come before the result, in order; what the result holds beyond them goes last.
           let handed = 0;
           const speech = speechOf(

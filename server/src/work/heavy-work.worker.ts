@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { isProviderError } from '@detox/providers/provider-error';
 import { backgroundLoopMp3 } from '@detox/providers/tts/background-music';
 import { createTtsEngine } from '@detox/providers/tts/engine';
@@ -20,8 +21,12 @@ export default async function heavyJob(job: HeavyJob, { data, progress }: Contex
   try {
     if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };
     tts ??= createTtsEngine(data.tts);
-    if (!job.chunks) return { ok: true, speech: await tts.synthesize(job.request) };
-    return { ok: true, speech: await tts.synthesize(job.request, { onChunk: progress }) };
+    if (job.chunks) return { ok: true, speech: await tts.synthesize(job.request, { onChunk: progress }) };
+    const speech = await tts.synthesize(job.request);
+    if (!job.file) return { ok: true, speech };
+    // The file goes where the server keeps it; only what describes it crosses back.
+    await writeFile(job.file, speech.bytes);
+    return { ok: true, speech: { ...speech, bytes: new Uint8Array(0), savedTo: job.file } };
   } catch (error) {
     if (isProviderError(error)) return { ok: false, kind: error.kind, message: error.message };
     throw error;

@@ -47,13 +47,13 @@ export function dailyMeditationAudio({
   const audioForDay = createAudioFileCache(
     directory,
     (day) => `${stem(day)}.mp3`,
-    async (day, background) => {
+    async (day, background, file) => {
       const meditation = meditationOf(day);
       startedAt.set(day, performance.now());
       const speech = await measureProvider(tts.name, 'tts.daily_meditation', () =>
         tts.synthesize(
           { text: meditation.script, purpose: 'meditation', targetSeconds: promisedSeconds(day) },
-          { background },
+          { background, file },
         ),
       ).finally(() => {
         const started = startedAt.get(day);
@@ -64,7 +64,8 @@ export function dailyMeditationAudio({
       const cues = speech.cues ?? estimatedCues(meditation.script, speech.durationSeconds);
       await mkdir(directory, { recursive: true });
       await writeFile(cuesPath(day), JSON.stringify(cues));
-      return speech.bytes;
+      // Written by the work process: the bytes stayed there.
+      return speech.savedTo === file ? undefined : speech.bytes;
     },
   );
 
@@ -114,7 +115,7 @@ export function dailyMeditationAudio({
       if (shouldStop()) break;
       // A day already on disk is not read (nor kept in memory): only what is missing is made. Made ahead: a
       // person's audio on another day takes the thread from it (work-pool.ts).
-      if ((await audioForDay.state(day)) !== 'ready') await audioForDay(day, { background: true });
+      if ((await audioForDay.state(day)) !== 'ready') await audioForDay.ahead(day);
       made++;
     }
     return made;
