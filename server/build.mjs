@@ -5,14 +5,14 @@
 // OpenAI SDK find their files from there, as they do under the loader). Each output sits where its source's
 // `import.meta.url` expects: main.js two folders below the repository, as main.ts is (../../client/dist), and the
 // jobs module beside it (work/heavy-work.ts names it).
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { serverBundleOptions } from './build-options.mjs';
+import { latin1Source, serverBundleOptions } from './build-options.mjs';
 
 const outdir = new URL('./dist/', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
-await build({
+const { outputFiles } = await build({
   entryPoints: {
     main: 'server/src/main.ts',
     'heavy-work.worker': 'server/src/work/heavy-work.worker.ts',
@@ -24,7 +24,14 @@ await build({
   outdir,
   splitting: true,
   sourcemap: true,
+  write: false,
 });
+mkdirSync(outdir, { recursive: true });
+for (const output of outputFiles)
+  writeFileSync(
+    output.path,
+    output.path.endsWith('.js') ? latin1Source(output.text, output.path) : output.contents,
+  );
 // The crisis check's model, read from beside the module that loads it (risk-reading.ts), not bundled.
 copyFileSync(
   new URL('../providers/src/ai/safety/risk-model.json', import.meta.url),

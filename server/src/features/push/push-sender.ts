@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { pushSends } from '../../metrics.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -40,6 +39,8 @@ export function webPushSender(vapidKeys: () => Promise<VapidKeys>): PushSender {
   return async (target, payload) => {
     let result: PushOutcome;
     try {
+      // Loaded with the first push sent, not at start (decision 0028, session 40).
+      const { default: webpush } = await import('web-push');
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),

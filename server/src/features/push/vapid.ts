@@ -1,5 +1,4 @@
 import type { Sql } from 'postgres';
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 
 export interface VapidKeys {
@@ -26,6 +25,7 @@ export async function migrateVapidTable(sql: Sql): Promise<void> {
  */
 async function resolveVapidKeys(sql: Sql, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT;
+  const { default: webpush } = await import('web-push');
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     const keys = { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
     // Throws on a key of the wrong length or encoding: better at start than at the first reminder.
@@ -52,7 +52,10 @@ const CHECK_P256DH =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const CHECK_AUTH = 'tBHItJI5svbpez7KI4CCXg';
 
-/** Reads the keys once per process, on first use. */
+/**
+ * Reads the keys once per process, on first use: web-push (and its big-number and ASN.1 code) loads then, not at
+ * start (the idle server's heap, decision 0028 session 40).
+ */
 export function vapidKeysOnce(sql: Sql, config: Config): () => Promise<VapidKeys> {
   let keys: Promise<VapidKeys> | undefined;
   return () => {
