@@ -31,13 +31,13 @@ describe('background loops', () => {
     }
   });
 
-  it('encodes to the same playable MP3 every time, as long as the loop', () => {
-    const bytes = backgroundLoopMp3(6);
-    expect(backgroundLoopMp3(6)).toEqual(bytes);
+  it('encodes to the same playable MP3 every time, as long as the loop', async () => {
+    const bytes = await backgroundLoopMp3(6);
+    expect(await backgroundLoopMp3(6)).toEqual(bytes);
     const frames = mp3Frames(bytes);
     const last = frames.at(-1);
     expect(last && last.offset + last.length).toBe(bytes.byteLength);
     expect(mp3DurationSeconds(bytes)).toBeCloseTo(LOOP_SECONDS, 0);
-    expect(() => backgroundLoopMp3(7)).toThrow(RangeError);
+    await expect(backgroundLoopMp3(7)).rejects.toThrow(RangeError);
   });
 });

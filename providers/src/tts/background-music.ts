@@ -1,4 +1,4 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { mp3Encoder } from './mp3-encoder.ts';
 import { concatBytes } from './concat-bytes.ts';
 
 /**
@@ -179,10 +179,10 @@ export function backgroundLoopPcm(index: number): Int16Array {
 }
 
 /** The loop's MP3 bytes; the same bytes every time. Takes about half a second: cache the result. */
-export function backgroundLoopMp3(index: number): Uint8Array {
+export async function backgroundLoopMp3(index: number): Promise<Uint8Array> {
   if (!Number.isInteger(index) || index < 0 || index >= backgroundTracks.length)
     throw new RangeError(`música de fundo inexistente: ${index}`);
-  const encoder = new Mp3Encoder(1, RATE, KBPS);
+  const encoder = await mp3Encoder(1, RATE, KBPS);
   const samples = backgroundLoopPcm(index);
   const chunks: Uint8Array[] = [];
   const CHUNK = 576 * 16;

@@ -1,5 +1,5 @@
+import { mp3Encoder } from './mp3-encoder.ts';
 import { concatBytes } from './concat-bytes.ts';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { BREATH_SECONDS, FRAMES_PER_BREATH, SAMPLE_RATE, breathPcm } from './breathing-tone.ts';
 import { mp3Frames } from './mp3-frames.ts';
 import type { ParsedSpeechRequest, Speech, TtsEngine, TtsVoice } from './port.ts';
@@ -26,11 +26,11 @@ interface EncodedBreaths {
  */
 const encoded = new Map<TtsVoice, EncodedBreaths>();
 
-function breathsFor(voice: TtsVoice): EncodedBreaths {
+async function breathsFor(voice: TtsVoice): Promise<EncodedBreaths> {
   const cached = encoded.get(voice);
   if (cached) return cached;
   const breath = breathPcm(voice);
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, BITRATE_KBPS);
+  const encoder = await mp3Encoder(1, SAMPLE_RATE, BITRATE_KBPS);
   // Two breaths: the first carries the encoder's start-up, the second is the steady state to repeat.
   const chunks: Uint8Array[] = [];
   for (let breathIndex = 0; breathIndex < 2; breathIndex++)
@@ -64,18 +64,18 @@ export function createFakeTtsEngine(): TtsEngine {
   return {
     name: 'fake',
     model: FAKE_TTS_MODEL,
-    synthesize: (request: ParsedSpeechRequest): Promise<Speech> => {
+    synthesize: async (request: ParsedSpeechRequest): Promise<Speech> => {
       const voice = request.voice ?? defaultVoice[request.purpose];
-      const { head, tile } = breathsFor(voice);
+      const { head, tile } = await breathsFor(voice);
       const breaths = breathsForText(request.text);
       const bytes = concatBytes([head, ...Array.from({ length: breaths - 1 }, () => tile)]);
-      return Promise.resolve({
+      return {
         bytes,
         mimeType: 'audio/mpeg',
         durationSeconds: breaths * BREATH_SECONDS,
         voice,
         meta: { provider: 'fake', model: FAKE_TTS_MODEL },
-      });
+      };
     },
   };
 }

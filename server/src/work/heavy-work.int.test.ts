@@ -46,6 +46,6 @@ describe('heavy work in a work process', () => {
   });
 
   it('makes a background loop byte for byte', async () => {
-    expect(await work.backgroundLoop(5)).toEqual(backgroundLoopMp3(5));
+    expect(await work.backgroundLoop(5)).toEqual(await backgroundLoopMp3(5));
   });
 });

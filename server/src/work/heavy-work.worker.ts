@@ -19,7 +19,7 @@ interface Context {
 /** @public work-process.mjs runs this module's default export for each job. */
 export default async function heavyJob(job: HeavyJob, { data, progress }: Context): Promise<HeavyResult> {
   try {
-    if (job.kind === 'background-loop') return { ok: true, bytes: backgroundLoopMp3(job.index) };
+    if (job.kind === 'background-loop') return { ok: true, bytes: await backgroundLoopMp3(job.index) };
     tts ??= createTtsEngine(data.tts);
     if (job.chunks) return { ok: true, speech: await tts.synthesize(job.request, { onChunk: progress }) };
     const speech = await tts.synthesize(job.request);

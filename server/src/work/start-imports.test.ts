@@ -47,12 +47,14 @@ describe('what a process loads at start', () => {
         [...packages].filter((name) => name === heavy || name.startsWith(`${heavy}/`)),
         heavy,
       ).toEqual([]);
-    expect(packages).toContain('@breezystack/lamejs');
+    // The voice and the encoder load with the first speech the process makes (espeak-voice.ts, mp3-encoder.ts).
+    expect([...packages].filter((name) => !name.startsWith('node:'))).toEqual([]);
+    expect(packages).toContain('node:fs/promises');
   });
 
-  it('the server: nodemailer, the OpenAI SDK and web-push only with their first use', async () => {
+  it('the server: nodemailer, the OpenAI SDK, web-push and the MP3 encoder only with their first use', async () => {
     const packages = await packagesAtStart('server/src/main.ts');
-    for (const late of ['nodemailer', 'openai', 'web-push'])
+    for (const late of ['nodemailer', 'openai', 'web-push', '@breezystack/lamejs'])
       expect(
         [...packages].filter((name) => name === late || name.startsWith(`${late}/`)),
         late,

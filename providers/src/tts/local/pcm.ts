@@ -1,4 +1,4 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { mp3Encoder } from '../mp3-encoder.ts';
 import { concatBytes } from '../concat-bytes.ts';
 
 /** The local pipeline's one sample rate (eSpeak's own, and the music bed's). */
@@ -91,8 +91,8 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * (one encoder, no gap at the joins) and the first can be played before the rest is made. Encoding takes seconds
  * for a meditation, so it yields every few seconds of audio.
  */
-export function createMp3Stream() {
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, KBPS);
+export async function createMp3Stream() {
+  const encoder = await mp3Encoder(1, SAMPLE_RATE, KBPS);
   const block = new Int16Array(ENCODE_CHUNK);
   const bytesOf = (chunk: Uint8Array | Int8Array) =>
     new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -115,7 +115,7 @@ export function createMp3Stream() {
 }
 
 export async function encodeMp3(samples: Float32Array): Promise<Uint8Array> {
-  const stream = createMp3Stream();
+  const stream = await createMp3Stream();
   const body = await stream.encode(samples);
   return concatBytes([body, stream.end()]);
 }

@@ -224,7 +224,7 @@ async function renderAsSpoken(
 ): Promise<SpeechFile> {
   const wordsPerMinute = request.calm ? CALM_WORDS_PER_MINUTE : PLAIN_WORDS_PER_MINUTE;
   const bed = createBed(request.musicIndex);
-  const mp3 = createMp3Stream();
+  const mp3 = await createMp3Stream();
   const encoded: Uint8Array[] = [];
   const cues: SpeechCue[] = [];
   let at = 0;
@@ -346,7 +346,7 @@ async function renderHeld(
     await yieldToEventLoop();
   }
   const gain = top > PEAK_CEILING ? PEAK_CEILING / top : 1;
-  const mp3 = createMp3Stream();
+  const mp3 = await createMp3Stream();
   const encoded: Uint8Array[] = [];
   for (const mixPiece of pieces) {
     const piece = mixed(mixPiece);

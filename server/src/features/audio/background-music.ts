@@ -26,7 +26,7 @@ export const backgroundTrackDtos = (): BackgroundTrackDto[] =>
  */
 export function createBackgroundMusic(
   dataDir: string,
-  make: (index: number) => Promise<Uint8Array> = (index) => Promise.resolve(backgroundLoopMp3(index)),
+  make: (index: number) => Promise<Uint8Array> = backgroundLoopMp3,
 ) {
   const bytes = createAudioFileCache(
     join(dataDir, 'audio', 'background'),
