@@ -60,9 +60,15 @@ export function latin1Source(code, file) {
   };
   for (const [start, end] of spans) {
     written += kept(from, start);
+    // A character escaped with a backslash in a regular expression (`\—`, an identity escape) becomes the escape
+    // alone: a backslash before `\u2014` would read as a backslash.
     written += code
       .slice(start, end)
-      .replace(beyond, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      .replace(
+        /(\\*)([\u0100-\uffff])/g,
+        (_, slashes, unit) =>
+          `${slashes.slice(slashes.length % 2)}\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
     from = end;
   }
   return written + kept(from, code.length);

@@ -1,6 +1,6 @@
-import { mp3Encoder } from './mp3-encoder.ts';
 import { concatBytes } from './concat-bytes.ts';
 import { BREATH_SECONDS, FRAMES_PER_BREATH, SAMPLE_RATE, breathPcm } from './breathing-tone.ts';
+import { mp3Encoder } from './mp3-encoder.ts';
 import { mp3Frames } from './mp3-frames.ts';
 import type { ParsedSpeechRequest, Speech, TtsEngine, TtsVoice } from './port.ts';
 import { estimateSpeechSeconds } from './speech-duration.ts';

@@ -98,6 +98,8 @@ describe('the built server source, one byte a character', () => {
       '/** doc 0\u20136 */',
       'export const quotes = /[\u201c\u201d\u2026]/g;',
       'export const smile = /\u{1F642}/u;',
+      // An identity escape: the escaped character itself, not a backslash.
+      'export const escaped = /^\\\u2014$/;',
     ].join('\n');
     const written = latin1Source(code, 'x.js');
     expect(code).toMatch(beyond);
@@ -107,16 +109,18 @@ describe('the built server source, one byte a character', () => {
         dash: string;
         quotes: RegExp;
         smile: RegExp;
+        escaped: RegExp;
       };
       return [
         module.dash,
         module.quotes.test('\u2026'),
         module.quotes.test('"'),
         module.smile.test('\u{1F642}'),
+        module.escaped.test('\u2014'),
       ];
     };
     expect(await run(written)).toEqual(await run(code));
-    expect(await run(written)).toEqual(['\u2014', true, false, true]);
+    expect(await run(written)).toEqual(['\u2014', true, false, true, true]);
   });
 
   it('refuses such a character where an escape would change the program', () => {
