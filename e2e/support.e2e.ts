@@ -234,6 +234,9 @@ describe('support', () => {
     await page.getByRole('link', { name: 'Abrir linha do tempo de Ana Souza' }).click();
     const timeline = page.getByRole('list', { name: 'Linha do tempo' });
     await timeline.getByRole('listitem').first().waitFor();
+    // A cheap phone: the page's work runs six times slower, so React draws well after the URL changes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.evaluate(() => {
       const choose = (label: string, value: string) => {
         const labelled = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
@@ -248,6 +251,13 @@ describe('support', () => {
     });
     await page.waitForURL(/ftype=DayCompleted/);
     expect(new URL(page.url()).searchParams.get('fday')).toBe('5');
+    // The URL changes before React draws it: wait until the type filter is on screen (no other kind of event
+    // left), then the day filter must be there too (only day 5's, not every "Dia concluído").
+    await timeline
+      .getByRole('listitem')
+      .filter({ hasNotText: 'concluído' })
+      .first()
+      .waitFor({ state: 'detached' });
     expect(await timeline.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('Dia 5 concluído'),
     ]);
