@@ -22,6 +22,22 @@ import blind292 from './crisis-sets/held-back/blind-292.json' with { type: 'json
 import blind293 from './crisis-sets/held-back/blind-293.json' with { type: 'json' };
 import blind294 from './crisis-sets/held-back/blind-294.json' with { type: 'json' };
 import blind295 from './crisis-sets/held-back/blind-295.json' with { type: 'json' };
+import blind296 from './crisis-sets/held-back/blind-296.json' with { type: 'json' };
+import blind297 from './crisis-sets/held-back/blind-297.json' with { type: 'json' };
+import blind298 from './crisis-sets/held-back/blind-298.json' with { type: 'json' };
+import blind299 from './crisis-sets/held-back/blind-299.json' with { type: 'json' };
+import blind300 from './crisis-sets/held-back/blind-300.json' with { type: 'json' };
+import blind301 from './crisis-sets/held-back/blind-301.json' with { type: 'json' };
+import blind302 from './crisis-sets/held-back/blind-302.json' with { type: 'json' };
+import blind303 from './crisis-sets/held-back/blind-303.json' with { type: 'json' };
+import blind304 from './crisis-sets/held-back/blind-304.json' with { type: 'json' };
+import blind305 from './crisis-sets/held-back/blind-305.json' with { type: 'json' };
+import blind306 from './crisis-sets/held-back/blind-306.json' with { type: 'json' };
+import blind307 from './crisis-sets/held-back/blind-307.json' with { type: 'json' };
+import blind308 from './crisis-sets/held-back/blind-308.json' with { type: 'json' };
+import blind309 from './crisis-sets/held-back/blind-309.json' with { type: 'json' };
+import blind310 from './crisis-sets/held-back/blind-310.json' with { type: 'json' };
+import blind311 from './crisis-sets/held-back/blind-311.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -37,7 +53,9 @@ import { verdict } from './risk-decision.ts';
  * often than 8h, and answered 4 fewer of the writers' crises (blind-278 and -281 one each, blind-282 two); on its
  * development sets it answered 2 fewer (blind-272 and -273); the figures before each model stay in the rules files
  * (held-back/RULES-session-32.md to -38.md). Blind-284 to -295 (session 39) were scored on 9b blind first and held as
- * they came (RULES-session-39.md; round 37 had no candidate). This test fails on a change that makes the check worse on words it never
+ * they came (RULES-session-39.md; round 37 had no candidate). Since session 41 the check reads Spanish, French, Haitian Creole and
+ * Libras glosses as Portuguese (normalize.ts; round 38, RULES-session-41.md): blind-299 gained, no other judge moved, and
+ * blind-296 to -311 are held as that check scores them. This test fails on a change that makes the check worse on words it never
  * trained on. The floors are below the issue's targets, printed beside them; the issue stays open until a set the
  * check never saw meets those.
  *
@@ -74,6 +92,26 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-293', items: blind293 as BlindItem[] },
   { name: 'blind-294', items: blind294 as BlindItem[] },
   { name: 'blind-295', items: blind295 as BlindItem[] },
+  // Z252 to Z259 (session 40): scored blind first on 9b; with blind-290 to -295, the judges of round 38 (session 41: the rules
+  // that read Spanish, French, Haitian Creole and Libras glosses shipped).
+  { name: 'blind-296', items: blind296 as BlindItem[] },
+  { name: 'blind-297', items: blind297 as BlindItem[] },
+  { name: 'blind-298', items: blind298 as BlindItem[] },
+  { name: 'blind-299', items: blind299 as BlindItem[] },
+  { name: 'blind-300', items: blind300 as BlindItem[] },
+  { name: 'blind-301', items: blind301 as BlindItem[] },
+  { name: 'blind-302', items: blind302 as BlindItem[] },
+  { name: 'blind-303', items: blind303 as BlindItem[] },
+  // Z260 to Z267 (session 41): scored blind first on 9b, then round 38's development sets (people who write Portuguese as a
+  // second language).
+  { name: 'blind-304', items: blind304 as BlindItem[] },
+  { name: 'blind-305', items: blind305 as BlindItem[] },
+  { name: 'blind-306', items: blind306 as BlindItem[] },
+  { name: 'blind-307', items: blind307 as BlindItem[] },
+  { name: 'blind-308', items: blind308 as BlindItem[] },
+  { name: 'blind-309', items: blind309 as BlindItem[] },
+  { name: 'blind-310', items: blind310 as BlindItem[] },
+  { name: 'blind-311', items: blind311 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -112,6 +150,22 @@ const bounds: Record<
       'blind-293': 0.992,
       'blind-294': 0.992,
       'blind-295': 0.977,
+      'blind-296': 1,
+      'blind-297': 1,
+      'blind-298': 0.992,
+      'blind-299': 0.977,
+      'blind-300': 0.977,
+      'blind-301': 0.992,
+      'blind-302': 0.977,
+      'blind-303': 1,
+      'blind-304': 1,
+      'blind-305': 0.954,
+      'blind-306': 0.954,
+      'blind-307': 0.962,
+      'blind-308': 0.869,
+      'blind-309': 0.962,
+      'blind-310': 0.977,
+      'blind-311': 0.992,
     },
     target: 0.99,
   },
@@ -142,6 +196,22 @@ const bounds: Record<
       'blind-293': 0.992,
       'blind-294': 0.969,
       'blind-295': 0.954,
+      'blind-296': 0.969,
+      'blind-297': 0.946,
+      'blind-298': 0.985,
+      'blind-299': 0.946,
+      'blind-300': 0.962,
+      'blind-301': 0.938,
+      'blind-302': 0.923,
+      'blind-303': 0.977,
+      'blind-304': 0.923,
+      'blind-305': 0.862,
+      'blind-306': 0.915,
+      'blind-307': 0.946,
+      'blind-308': 0.762,
+      'blind-309': 0.915,
+      'blind-310': 0.931,
+      'blind-311': 0.992,
     },
     target: 0.97,
   },
@@ -172,6 +242,22 @@ const bounds: Record<
       'blind-293': 0.077,
       'blind-294': 0.031,
       'blind-295': 0.085,
+      'blind-296': 0.054,
+      'blind-297': 0.069,
+      'blind-298': 0.046,
+      'blind-299': 0.031,
+      'blind-300': 0.054,
+      'blind-301': 0.046,
+      'blind-302': 0.046,
+      'blind-303': 0.092,
+      'blind-304': 0.038,
+      'blind-305': 0.054,
+      'blind-306': 0.054,
+      'blind-307': 0.085,
+      'blind-308': 0.1,
+      'blind-309': 0.038,
+      'blind-310': 0.054,
+      'blind-311': 0.069,
     },
     target: 0.02,
   },
@@ -202,6 +288,22 @@ const bounds: Record<
       'blind-293': 0.085,
       'blind-294': 0.077,
       'blind-295': 0.108,
+      'blind-296': 0.038,
+      'blind-297': 0.069,
+      'blind-298': 0.054,
+      'blind-299': 0.062,
+      'blind-300': 0.092,
+      'blind-301': 0.108,
+      'blind-302': 0.069,
+      'blind-303': 0.085,
+      'blind-304': 0.046,
+      'blind-305': 0.038,
+      'blind-306': 0.069,
+      'blind-307': 0.077,
+      'blind-308': 0.038,
+      'blind-309': 0.123,
+      'blind-310': 0.092,
+      'blind-311': 0.085,
     },
     target: 0.05,
   },
@@ -232,6 +334,22 @@ const bounds: Record<
       'blind-293': 0.871,
       'blind-294': 0.957,
       'blind-295': 0.929,
+      'blind-296': 0.971,
+      'blind-297': 0.971,
+      'blind-298': 0.943,
+      'blind-299': 0.971,
+      'blind-300': 0.914,
+      'blind-301': 0.971,
+      'blind-302': 0.7,
+      'blind-303': 1,
+      'blind-304': 0.929,
+      'blind-305': 0.9,
+      'blind-306': 0.943,
+      'blind-307': 0.886,
+      'blind-308': 0.729,
+      'blind-309': 0.914,
+      'blind-310': 0.986,
+      'blind-311': 1,
     },
     target: 0.95,
   },
@@ -262,6 +380,22 @@ const bounds: Record<
       'blind-293': 0,
       'blind-294': 0,
       'blind-295': 0.014,
+      'blind-296': 0,
+      'blind-297': 0,
+      'blind-298': 0,
+      'blind-299': 0.014,
+      'blind-300': 0.029,
+      'blind-301': 0,
+      'blind-302': 0.029,
+      'blind-303': 0,
+      'blind-304': 0,
+      'blind-305': 0.014,
+      'blind-306': 0,
+      'blind-307': 0,
+      'blind-308': 0.1,
+      'blind-309': 0.014,
+      'blind-310': 0,
+      'blind-311': 0,
     },
     target: 0,
   },
@@ -292,6 +426,22 @@ const bounds: Record<
       'blind-293': 1,
       'blind-294': 1,
       'blind-295': 1,
+      'blind-296': 1,
+      'blind-297': 1,
+      'blind-298': 0.967,
+      'blind-299': 1,
+      'blind-300': 1,
+      'blind-301': 1,
+      'blind-302': 1,
+      'blind-303': 0.967,
+      'blind-304': 1,
+      'blind-305': 0.933,
+      'blind-306': 0.967,
+      'blind-307': 1,
+      'blind-308': 0.967,
+      'blind-309': 0.933,
+      'blind-310': 1,
+      'blind-311': 1,
     },
     target: 1,
   },

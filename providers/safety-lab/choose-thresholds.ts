@@ -20,7 +20,10 @@ import type { Verdict } from './risk-decision.ts';
  * Counts only are printed, never a text.
  *
  *   node --import tsx providers/safety-lab/choose-thresholds.ts --model /tmp/candidate.json \
- *     --baseline shipped --sets a.json,b.json --chats c.json,d.json [--write /tmp/chosen.json]
+ *     --baseline shipped --sets a.json,b.json --chats c.json,d.json [--write /tmp/chosen.json] [--figures-only]
+ *
+ * `--figures-only` prints the baseline's and the model's figures at their own thresholds and stops (a candidate of
+ * rules, judged with the committed model).
  *
  * A point qualifies when, on the development sets, it leaves no more people at risk with nothing than the baseline
  * (the blind sets and the chats apart), cards no more hard negatives (the card is the alarming answer: round 18's
@@ -168,6 +171,8 @@ if (process.argv[1]?.endsWith('choose-thresholds.ts')) {
   const base = figuresOf(blind, chats, traffic, plainVerdict(baseline));
   console.log(line('baseline', base));
   console.log(line('the model at its own thresholds', figuresOf(blind, chats, traffic, plainVerdict(model))));
+  // A candidate of rules alone (round 38) is judged at the model's own thresholds: no grid is searched.
+  if (process.argv.includes('--figures-only')) process.exit(0);
 
   // The scores depend on the thresholds only through someone else's card (the who head is read when it is met).
   const heads = loadHeads(model);

@@ -79,6 +79,256 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join('|')})\b`, 'g');
 
 /**
+ * People who came to Brazil, and many who live on its borders, write to the programme partly or wholly in Spanish,
+ * French or Haitian Creole (decision 0025, "Session 41"): "no quiero vivir más", "je veux mourir", "m pa vle viv
+ * ankò". Their crisis words are read as the Portuguese ones, so the rules and the model read "no quiero vivir"
+ * as "nao quero viver". Only words and phrases that are not Portuguese are here (after accents are dropped): a
+ * Portuguese text reads as it did.
+ */
+const OTHER_LANGUAGE_PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Spanish
+  [/\bya no\b/g, 'ja nao'],
+  [
+    /\bno (?=(?:quiero|quiere|puedo|aguanto|soporto|tengo|voy|veo|hay|estoy|sirvo|vale|me|despierto|se que)\b)/g,
+    'nao ',
+  ],
+  [/\bquitar(?:me|se|te)? la vida\b/g, 'tirar a propria vida'],
+  [/\bme quite la vida\b/g, 'tirei a minha vida'],
+  [/\bcon todo\b/g, 'com tudo'],
+  [/\bsin mi\b/g, 'sem mim'],
+  [/\bme intente (?=matar|suicidar|ahorcar|cortar)/g, 'tentei me '],
+  [/\bsoy una carga\b/g, 'sou um peso'],
+  [/\bsi (?=(?:yo|me|muero|desaparezco|no)\b)/g, 'se '],
+  [/\bme muera\b/g, 'eu morra'],
+  [/\bse (?:iba|va|quiere|queria) a tirar\b/g, 'ia se jogar'],
+  [/\bmas (?=(?:rapid[oa]|facil|fuerte)\b)/g, 'mais '],
+  [/\bacab(a|e|ar) todo\b/g, 'acab$1 tudo'],
+  // "morir de risa", "de la vergüenza": the idioms the rules already know in Portuguese.
+  [/\bde (?:la )?(risa|verguenza|pena|hambre|miedo|sueno|aburrimiento)\b/g, 'de $1'],
+  // French
+  [/\bne (\w+) plus\b/g, 'nao $1 mais'],
+  [/\bne jamais\b/g, 'nunca mais'],
+  [/\bne (\w+) jamais\b/g, 'nao $1 nunca'],
+  [/\bsi (?=(?:je|j|tu|il|elle)\b)/g, 'se '],
+  [/\bne (?=(?:veux|peux|supporte|vois|sers)\b)/g, 'nao '],
+  [/\ben finir\b/g, 'acabar com tudo'],
+  [/\bme faire du mal\b/g, 'me machucar'],
+  [/\bsans moi\b/g, 'sem mim'],
+  [/\bla vie\b/g, 'a vida'],
+  [/\bpour toujours\b/g, 'para sempre'],
+  [/\btout le monde\b/g, 'todo mundo'],
+  [/\b(?:s|m)'?est pendu\b/g, 'se enforcou'],
+  [/\b(me|se) pendre\b/g, '$1 enforcar'],
+  [/(?<!\b(?:une|la|cette|chaque|autre) )\bpersonne\b/g, 'ninguem'],
+  // Haitian Creole
+  [/\btouye tet (?:mwen|m)\b/g, 'me matar'],
+  [/\bfe tet (?:mwen|m) mal\b/g, 'me machucar'],
+  [/\bfini ak lavi\b/g, 'acabar com a vida'],
+  [/\btouye tet li\b/g, 'se matar'],
+  [/\bli (?=(?:vle|di|pa|ap)\b)/g, 'ele '],
+  [/\bfre (?:mwen|m)\b/g, 'meu irmao'],
+  [/\bpa (?=(?:vle|ka|bezwen|we|gen|konn|reveye)\b)/g, 'nao '],
+  [/\b(?:mwen|m) (?=(?:vle|ap|pa|nao|te|pral|fatige|bouke)\b)/g, 'eu '],
+  [/\bpou tout tan\b/g, 'para sempre'],
+  [/\bka kenbe\b/g, 'aguento'],
+  // Portuguese written in the order and forms of Libras: a pronoun and a verb left in the infinitive.
+  [/\beu (querer|pensar|desistir|aguentar|conseguir|tentar|cansar)\b/g, 'eu $1__1'],
+  [/\b(ele|ela) (querer|pensar|desistir|aguentar|conseguir|tentar|cansar)\b/g, '$1 $2__3'],
+];
+
+/** The same, word by word (Spanish, French, Haitian Creole; none of them a Portuguese word). */
+const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
+  // Spanish
+  morir: 'morrer',
+  morirme: 'morrer',
+  morirse: 'morrer',
+  muera: 'morra',
+  muerto: 'morto',
+  muerta: 'morta',
+  muerte: 'morte',
+  quiero: 'quero',
+  quiere: 'quer',
+  quisiera: 'queria',
+  vivir: 'viver',
+  matarme: 'me matar',
+  matarse: 'se matar',
+  suicidarme: 'me suicidar',
+  suicidarse: 'se suicidar',
+  tengo: 'tenho',
+  tiene: 'tem',
+  ganas: 'vontade',
+  aguanto: 'aguento',
+  aguantar: 'aguentar',
+  soporto: 'suporto',
+  puedo: 'posso',
+  nadie: 'ninguem',
+  mejor: 'melhor',
+  sin: 'sem',
+  pastillas: 'comprimidos',
+  pastilla: 'comprimido',
+  cortarme: 'me cortar',
+  cortarse: 'se cortar',
+  navaja: 'navalha',
+  cuchillo: 'faca',
+  cuchilla: 'lamina',
+  soga: 'corda',
+  cuerda: 'corda',
+  ahorcarme: 'me enforcar',
+  ahorcarse: 'se enforcar',
+  ahorcar: 'enforcar',
+  tirarme: 'me jogar',
+  tirarse: 'se jogar',
+  puente: 'ponte',
+  edificio: 'predio',
+  adios: 'adeus',
+  despedirme: 'me despedir',
+  desaparezco: 'desapareco',
+  estoy: 'estou',
+  soy: 'sou',
+  sangre: 'sangue',
+  brazos: 'bracos',
+  munecas: 'pulsos',
+  hermano: 'irmao',
+  hermana: 'irma',
+  hija: 'filha',
+  hijo: 'filho',
+  hijos: 'filhos',
+  madre: 'mae',
+  novio: 'namorado',
+  novia: 'namorada',
+  abuela: 'avo',
+  abuelo: 'avo',
+  mi: 'meu',
+  mis: 'meus',
+  dice: 'diz',
+  dijo: 'disse',
+  habla: 'fala',
+  ojala: 'tomara que',
+  ya: 'ja',
+  pienso: 'penso',
+  despertarme: 'acordar',
+  dolor: 'dor',
+  y: 'e',
+  con: 'com',
+  intente: 'tentei',
+  murio: 'morreu',
+  yo: 'eu',
+  estuviera: 'estivesse',
+  estarian: 'estariam',
+  perdon: 'perdao',
+  fracaso: 'fracasso',
+  manera: 'maneira',
+  fuerte: 'forte',
+  dios: 'deus',
+  risa: 'rir',
+  despidio: 'despediu',
+  rasguno: 'arranho',
+  perdonenme: 'me perdoem',
+  verguenza: 'vergonha',
+  hambre: 'fome',
+  miedo: 'medo',
+  sueno: 'sono',
+  aburrimiento: 'tedio',
+  // French
+  je: 'eu',
+  veux: 'quero',
+  voudrais: 'queria',
+  mourir: 'morrer',
+  meurs: 'morrer',
+  tuer: 'matar',
+  suicider: 'suicidar',
+  disparaitre: 'desaparecer',
+  vivre: 'viver',
+  fatigue: 'cansado',
+  fatiguee: 'cansada',
+  vie: 'vida',
+  toujours: 'sempre',
+  reveiller: 'acordar',
+  fardeau: 'fardo',
+  mieux: 'melhor',
+  mort: 'morto',
+  suis: 'sou',
+  comprimes: 'comprimidos',
+  cachets: 'comprimidos',
+  pilules: 'comprimidos',
+  corde: 'corda',
+  adieu: 'adeus',
+  et: 'e',
+  tentative: 'tentativa',
+  dernier: 'ultimo',
+  derniere: 'ultima',
+  message: 'mensagem',
+  il: 'ele',
+  elle: 'ela',
+  achete: 'comprou',
+  cousin: 'primo',
+  cousine: 'prima',
+  ami: 'amigo',
+  amie: 'amiga',
+  collegue: 'colega',
+  frere: 'irmao',
+  soeur: 'irma',
+  // Haitian Creole
+  mouri: 'morrer',
+  touye: 'matar',
+  lanmo: 'morte',
+  lavi: 'vida',
+  viv: 'viver',
+  vle: 'quero',
+  anko: 'mais',
+  denye: 'ultima',
+  mesaj: 'mensagem',
+  grenn: 'comprimidos',
+  pwazon: 'veneno',
+  disparet: 'desaparecer',
+  reveye: 'acordar',
+  domi: 'dormir',
+  bondye: 'deus',
+  rezon: 'motivo',
+  pou: 'para',
+  we: 'vejo',
+  zanmi: 'amigo',
+};
+const OTHER_LANGUAGE_WORD = new RegExp(
+  String.raw`\b(?:${Object.keys(OTHER_LANGUAGE_WORDS).join('|')})\b`,
+  'g',
+);
+const LIBRAS_CONJUGATED: Readonly<Record<string, readonly [string, string]>> = {
+  querer: ['quero', 'quer'],
+  pensar: ['penso', 'pensa'],
+  desistir: ['desisto', 'desiste'],
+  aguentar: ['aguento', 'aguenta'],
+  conseguir: ['consigo', 'consegue'],
+  tentar: ['tento', 'tenta'],
+  cansar: ['cansei', 'cansou'],
+};
+
+/**
+ * A text in which OTHER_LANGUAGE_PHRASES may apply: one of the words above, a word only those phrases use, or a
+ * pronoun and an infinitive written as Libras glosses them. Most texts are Portuguese and skip the phrases.
+ */
+const OTHER_LANGUAGE_HINT = new RegExp(
+  String.raw`\b(?:${[
+    ...Object.keys(OTHER_LANGUAGE_WORDS),
+    ...['ne', 'voy', 'veo', 'hay', 'despierto', 'quitarme', 'quitarse', 'quitarte', 'quite', 'tout', 'pour'],
+    ...['sans', 'finir', 'faire', 'pendu', 'pendre', 'tet', 'kenbe', 'fre'],
+  ].join('|')}|(?:eu|ele|ela) (?:querer|pensar|desistir|aguentar|conseguir|tentar|cansar))\b`,
+);
+
+/** Spanish, French and Haitian Creole read as Portuguese (OTHER_LANGUAGE_PHRASES, then word by word). */
+function fromOtherLanguages(normalized: string): string {
+  if (!OTHER_LANGUAGE_HINT.test(normalized)) return normalized;
+  let read = normalized;
+  for (const [pattern, replacement] of OTHER_LANGUAGE_PHRASES) read = read.replace(pattern, replacement);
+  return read
+    .replace(/\b(\w+)__([13])\b/g, (_all, verb: string, person: string) => {
+      const forms = LIBRAS_CONJUGATED[verb];
+      return forms ? (person === '1' ? forms[0] : forms[1]) : verb;
+    })
+    .replace(OTHER_LANGUAGE_WORD, (word) => OTHER_LANGUAGE_WORDS[word] ?? word);
+}
+
+/**
  * For the crisis detector (crisis.ts), which reads chat as people write it: lower case, no accents, letters repeated for emphasis collapsed ("morrerrr", "aguentoooo"), common chat
  * shorthand spelled out ("n" → "nao", "vc" → "voce", "pra" → "para"), single spaces. Punctuation stays: the
  * end of a clause matters ("não aguento mais." versus "não aguento mais esse barulho"). Emoji become a full
@@ -127,6 +377,7 @@ function normalizeOnce(text: string): string {
       .replace(/\b(p|c)\/ ?/g, (_slash, letter: string) => (letter === 'p' ? 'para ' : 'com '))
       // "tão" after a verb is "so" ("seria tão bom"), not the shorthand for "estão" ("eles tão cansados").
       .replace(/\b(seria|e|era|foi|estou|to|sou|ficaria|fica|ta|esta|parece|sinto) tao\b/g, '$1')
+      .replace(/.+/s, fromOtherLanguages)
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
       // Intensifiers that change no meaning the detector reads ("perdi totalmente a esperança", "seria tão bom").
       .replace(

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForCrisis } from './normalize.ts';
+import { screenInput } from './policy.ts';
+
+/**
+ * Round 38 (decision 0025, "Session 41"): migrants who write in Spanish, French or Haitian Creole, and deaf writers who
+ * write Portuguese in the order of Libras. Before it, a crisis said wholly in Spanish got no answer at all (a
+ * Venezuelan migrants' set: 20% of crises, 41 people at risk with nothing).
+ */
+describe('the crisis check reads Spanish, French and Haitian Creole', () => {
+  it.each([
+    'ya no quiero vivir, no aguanto más este abrigo',
+    'tengo ganas de matarme desde que llegué',
+    'pienso en quitarme la vida todas las noches',
+    'je veux mourir, je suis fatiguée de vivre ici',
+    'mwen pa vle viv ankò',
+    'EU QUERER MORRER. CANSADO TUDO',
+  ])('answers the writer of %j', (text) => {
+    const decision = screenInput([text]);
+    expect(['card', 'check-in']).toContain(decision?.level);
+    expect(decision?.signal).not.toBe('someone-else');
+  });
+
+  it.each([
+    'mi hermana dice que se quiere matar, qué hago?',
+    'un collègue m’a dit qu’il a acheté une corde pour se pendre',
+  ])('gives the helper’s words for someone else in %j', (text) => {
+    expect(screenInput([text])).toMatchObject({ signal: 'someone-else' });
+  });
+
+  it.each([
+    'me quiero morir de la vergüenza kkkk',
+    'quiero vivir mucho, estoy bien de verdad',
+    'mañana tengo entrevista de trabajo, deseenme suerte',
+  ])('leaves %j alone', (text) => {
+    expect(screenInput([text])).toBeUndefined();
+  });
+
+  it('reads a Portuguese text as it did: only words that are not Portuguese are translated', () => {
+    for (const text of [
+      'o dia todo com a minha mae, no meu quarto',
+      'no despertar do dia eu medito',
+      'eu li um livro e ele te ama',
+    ])
+      expect(normalizeForCrisis(text)).toBe(text);
+    expect(normalizeForCrisis('no quiero vivir')).toBe('nao quero viver');
+    expect(normalizeForCrisis('je veux dormir et ne jamais me réveiller')).toBe(
+      'eu quero dormir e nunca mais me acordar',
+    );
+  });
+});
