@@ -38,6 +38,14 @@ import blind308 from './crisis-sets/held-back/blind-308.json' with { type: 'json
 import blind309 from './crisis-sets/held-back/blind-309.json' with { type: 'json' };
 import blind310 from './crisis-sets/held-back/blind-310.json' with { type: 'json' };
 import blind311 from './crisis-sets/held-back/blind-311.json' with { type: 'json' };
+import blind312 from './crisis-sets/held-back/blind-312.json' with { type: 'json' };
+import blind313 from './crisis-sets/held-back/blind-313.json' with { type: 'json' };
+import blind314 from './crisis-sets/held-back/blind-314.json' with { type: 'json' };
+import blind315 from './crisis-sets/held-back/blind-315.json' with { type: 'json' };
+import blind316 from './crisis-sets/held-back/blind-316.json' with { type: 'json' };
+import blind317 from './crisis-sets/held-back/blind-317.json' with { type: 'json' };
+import blind318 from './crisis-sets/held-back/blind-318.json' with { type: 'json' };
+import blind319 from './crisis-sets/held-back/blind-319.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -54,8 +62,8 @@ import { verdict } from './risk-decision.ts';
  * development sets it answered 2 fewer (blind-272 and -273); the figures before each model stay in the rules files
  * (held-back/RULES-session-32.md to -38.md). Blind-284 to -295 (session 39) were scored on 9b blind first and held as
  * they came (RULES-session-39.md; round 37 had no candidate). Since session 41 the check reads Spanish, French, Haitian Creole and
- * Libras glosses as Portuguese (normalize.ts; round 38, RULES-session-41.md): blind-299 gained, no other judge moved, and
- * blind-296 to -311 are held as that check scores them. This test fails on a change that makes the check worse on words it never
+ * Libras glosses as Portuguese (normalize.ts; rounds 38 and 40, RULES-session-41.md), and blind-296 to -319 are held as
+ * that check scores them. This test fails on a change that makes the check worse on words it never
  * trained on. The floors are below the issue's targets, printed beside them; the issue stays open until a set the
  * check never saw meets those.
  *
@@ -92,8 +100,7 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-293', items: blind293 as BlindItem[] },
   { name: 'blind-294', items: blind294 as BlindItem[] },
   { name: 'blind-295', items: blind295 as BlindItem[] },
-  // Z252 to Z259 (session 40): scored blind first on 9b; with blind-290 to -295, the judges of round 38 (session 41: the rules
-  // that read Spanish, French, Haitian Creole and Libras glosses shipped).
+  // Z252 to Z259 (session 40): scored blind first on 9b; with blind-290 to -295, the judges of round 38 (session 41).
   { name: 'blind-296', items: blind296 as BlindItem[] },
   { name: 'blind-297', items: blind297 as BlindItem[] },
   { name: 'blind-298', items: blind298 as BlindItem[] },
@@ -102,8 +109,7 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-301', items: blind301 as BlindItem[] },
   { name: 'blind-302', items: blind302 as BlindItem[] },
   { name: 'blind-303', items: blind303 as BlindItem[] },
-  // Z260 to Z267 (session 41): scored blind first on 9b, then round 38's development sets (people who write Portuguese as a
-  // second language).
+  // Z260 to Z267 (session 41): scored blind first on 9b; the development sets of rounds 38 to 40.
   { name: 'blind-304', items: blind304 as BlindItem[] },
   { name: 'blind-305', items: blind305 as BlindItem[] },
   { name: 'blind-306', items: blind306 as BlindItem[] },
@@ -112,6 +118,15 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-309', items: blind309 as BlindItem[] },
   { name: 'blind-310', items: blind310 as BlindItem[] },
   { name: 'blind-311', items: blind311 as BlindItem[] },
+  // Z268 to Z275 (session 41): scored blind first on the check of round 38; round 40's judges.
+  { name: 'blind-312', items: blind312 as BlindItem[] },
+  { name: 'blind-313', items: blind313 as BlindItem[] },
+  { name: 'blind-314', items: blind314 as BlindItem[] },
+  { name: 'blind-315', items: blind315 as BlindItem[] },
+  { name: 'blind-316', items: blind316 as BlindItem[] },
+  { name: 'blind-317', items: blind317 as BlindItem[] },
+  { name: 'blind-318', items: blind318 as BlindItem[] },
+  { name: 'blind-319', items: blind319 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -153,7 +168,7 @@ const bounds: Record<
       'blind-296': 1,
       'blind-297': 1,
       'blind-298': 0.992,
-      'blind-299': 0.977,
+      'blind-299': 0.985,
       'blind-300': 0.977,
       'blind-301': 0.992,
       'blind-302': 0.977,
@@ -162,10 +177,18 @@ const bounds: Record<
       'blind-305': 0.954,
       'blind-306': 0.954,
       'blind-307': 0.962,
-      'blind-308': 0.869,
+      'blind-308': 0.908,
       'blind-309': 0.962,
       'blind-310': 0.977,
       'blind-311': 0.992,
+      'blind-312': 0.969,
+      'blind-313': 0.977,
+      'blind-314': 0.815,
+      'blind-315': 0.977,
+      'blind-316': 0.985,
+      'blind-317': 0.985,
+      'blind-318': 1,
+      'blind-319': 0.992,
     },
     target: 0.99,
   },
@@ -208,10 +231,18 @@ const bounds: Record<
       'blind-305': 0.862,
       'blind-306': 0.915,
       'blind-307': 0.946,
-      'blind-308': 0.762,
+      'blind-308': 0.769,
       'blind-309': 0.915,
       'blind-310': 0.931,
       'blind-311': 0.992,
+      'blind-312': 0.9,
+      'blind-313': 0.931,
+      'blind-314': 0.7,
+      'blind-315': 0.915,
+      'blind-316': 0.977,
+      'blind-317': 0.938,
+      'blind-318': 0.962,
+      'blind-319': 0.954,
     },
     target: 0.97,
   },
@@ -254,10 +285,18 @@ const bounds: Record<
       'blind-305': 0.054,
       'blind-306': 0.054,
       'blind-307': 0.085,
-      'blind-308': 0.1,
+      'blind-308': 0.092,
       'blind-309': 0.038,
       'blind-310': 0.054,
       'blind-311': 0.069,
+      'blind-312': 0.054,
+      'blind-313': 0.069,
+      'blind-314': 0.123,
+      'blind-315': 0.077,
+      'blind-316': 0.092,
+      'blind-317': 0.046,
+      'blind-318': 0.077,
+      'blind-319': 0.069,
     },
     target: 0.02,
   },
@@ -300,10 +339,18 @@ const bounds: Record<
       'blind-305': 0.038,
       'blind-306': 0.069,
       'blind-307': 0.077,
-      'blind-308': 0.038,
+      'blind-308': 0.046,
       'blind-309': 0.123,
       'blind-310': 0.092,
       'blind-311': 0.085,
+      'blind-312': 0.115,
+      'blind-313': 0.092,
+      'blind-314': 0.108,
+      'blind-315': 0.054,
+      'blind-316': 0.1,
+      'blind-317': 0.054,
+      'blind-318': 0.115,
+      'blind-319': 0.123,
     },
     target: 0.05,
   },
@@ -346,10 +393,18 @@ const bounds: Record<
       'blind-305': 0.9,
       'blind-306': 0.943,
       'blind-307': 0.886,
-      'blind-308': 0.729,
+      'blind-308': 0.871,
       'blind-309': 0.914,
       'blind-310': 0.986,
       'blind-311': 1,
+      'blind-312': 0.871,
+      'blind-313': 0.929,
+      'blind-314': 0.786,
+      'blind-315': 0.914,
+      'blind-316': 1,
+      'blind-317': 0.971,
+      'blind-318': 1,
+      'blind-319': 0.929,
     },
     target: 0.95,
   },
@@ -392,10 +447,18 @@ const bounds: Record<
       'blind-305': 0.014,
       'blind-306': 0,
       'blind-307': 0,
-      'blind-308': 0.1,
+      'blind-308': 0.043,
       'blind-309': 0.014,
       'blind-310': 0,
       'blind-311': 0,
+      'blind-312': 0.014,
+      'blind-313': 0.014,
+      'blind-314': 0.043,
+      'blind-315': 0.043,
+      'blind-316': 0,
+      'blind-317': 0.014,
+      'blind-318': 0,
+      'blind-319': 0,
     },
     target: 0,
   },
@@ -438,10 +501,18 @@ const bounds: Record<
       'blind-305': 0.933,
       'blind-306': 0.967,
       'blind-307': 1,
-      'blind-308': 0.967,
+      'blind-308': 0.9,
       'blind-309': 0.933,
       'blind-310': 1,
       'blind-311': 1,
+      'blind-312': 1,
+      'blind-313': 1,
+      'blind-314': 0.833,
+      'blind-315': 1,
+      'blind-316': 0.967,
+      'blind-317': 0.967,
+      'blind-318': 1,
+      'blind-319': 1,
     },
     target: 1,
   },

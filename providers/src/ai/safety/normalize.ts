@@ -105,7 +105,24 @@ const OTHER_LANGUAGE_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bacab(a|e|ar) todo\b/g, 'acab$1 tudo'],
   // "morir de risa", "de la vergüenza": the idioms the rules already know in Portuguese.
   [/\bde (?:la )?(risa|verguenza|pena|hambre|miedo|sueno|aburrimiento)\b/g, 'de $1'],
+  [/\b(?:me )?voy a (matar|morir|tirar|suicidar|cortar|ahorcar)(?:me)?\b/g, 'vou me $1'],
+  [/\bse (?:va|iba) a (matar|cortar|ahorcar|suicidar)\b/g, 'vai se $1'],
+  [/\bse corto (?=(?:otra|de nuevo|los|las|el|con)\b)/g, 'se cortou '],
+  [/\botra vez\b/g, 'de novo'],
+  [/\bsi me pasa algo\b/g, 'se acontecer algo comigo'],
+  [/\bgracias por todo\b/g, 'obrigado por tudo'],
+  [/\b(?:pa|para) no (?:despertar|despertarme|amanecer)\b/g, 'para nao acordar'],
+  [/\bsueno con\b/g, 'sonho com'],
+  [/\bmi papa\b/g, 'meu pai'],
+  [/\bmi mama\b/g, 'minha mae'],
+  [/\bme arane\b/g, 'me arranhei'],
   // French
+  [/\b(?:je )?n'?en peux plus\b/g, 'nao aguento mais'],
+  [/\bj'?ai envie de\b/g, 'tenho vontade de'],
+  [/\bplus envie de\b/g, 'mais vontade de'],
+  [/\bje n'?ai plus\b/g, 'eu nao tenho mais'],
+  [/\bmettre fin a (?:mes jours|ma vie)\b/g, 'acabar com a minha vida'],
+  [/\braison de vivre\b/g, 'motivo para viver'],
   [/\bne (\w+) plus\b/g, 'nao $1 mais'],
   [/\bne jamais\b/g, 'nunca mais'],
   [/\bne (\w+) jamais\b/g, 'nao $1 nunca'],
@@ -220,6 +237,52 @@ const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   manera: 'maneira',
   fuerte: 'forte',
   dios: 'deus',
+  deje: 'deixei',
+  dejo: 'deixou',
+  dejar: 'deixar',
+  dejarme: 'me deixar',
+  trague: 'engoli',
+  cuanto: 'quanto',
+  cuantos: 'quantos',
+  cuantas: 'quantas',
+  es: 'e',
+  estan: 'estao',
+  duermo: 'durmo',
+  debajo: 'debaixo',
+  almohada: 'travesseiro',
+  soledad: 'solidao',
+  bastan: 'bastam',
+  gracias: 'obrigado',
+  fue: 'foi',
+  hablar: 'falar',
+  necesito: 'preciso',
+  el: 'o',
+  un: 'um',
+  una: 'uma',
+  dinero: 'dinheiro',
+  regale: 'dei',
+  vecina: 'vizinha',
+  vecino: 'vizinho',
+  llorar: 'chorar',
+  llorando: 'chorando',
+  llame: 'liguei',
+  llamo: 'ligo',
+  llamar: 'ligar',
+  duele: 'doi',
+  pecho: 'peito',
+  colchon: 'colchao',
+  cuando: 'quando',
+  anticonceptivos: 'anticoncepcionais',
+  muchacho: 'rapaz',
+  muchacha: 'moca',
+  senora: 'senhora',
+  patrona: 'patroa',
+  alumna: 'aluna',
+  alumno: 'aluno',
+  hace: 'faz',
+  amanecer: 'amanhecer',
+  otra: 'outra',
+  escribio: 'escreveu',
   risa: 'rir',
   despidio: 'despediu',
   rasguno: 'arranho',
@@ -307,17 +370,27 @@ const LIBRAS_CONJUGATED: Readonly<Record<string, readonly [string, string]>> = {
  * A text in which OTHER_LANGUAGE_PHRASES may apply: one of the words above, a word only those phrases use, or a
  * pronoun and an infinitive written as Libras glosses them. Most texts are Portuguese and skip the phrases.
  */
-const OTHER_LANGUAGE_HINT = new RegExp(
-  String.raw`\b(?:${[
-    ...Object.keys(OTHER_LANGUAGE_WORDS),
-    ...['ne', 'voy', 'veo', 'hay', 'despierto', 'quitarme', 'quitarse', 'quitarte', 'quite', 'tout', 'pour'],
-    ...['sans', 'finir', 'faire', 'pendu', 'pendre', 'tet', 'kenbe', 'fre'],
-  ].join('|')}|(?:eu|ele|ela) (?:querer|pensar|desistir|aguentar|conseguir|tentar|cansar))\b`,
-);
+const OTHER_LANGUAGE_HINT_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(OTHER_LANGUAGE_WORDS),
+  ...['ne', 'voy', 'veo', 'hay', 'despierto', 'quitarme', 'quitarse', 'quitarte', 'quite', 'tout', 'pour'],
+  ...['sans', 'finir', 'faire', 'pendu', 'pendre', 'tet', 'kenbe', 'fre', 'iba', 'sueno', 'arane', 'peux'],
+  ...['mettre', 'raison'],
+]);
+const OTHER_LANGUAGE_HINT_PHRASE =
+  /\b(?:se va a|j'?ai envie|plus envie|(?:eu|ele|ela) (?:querer|pensar|desistir|aguentar|conseguir|tentar|cansar))\b/;
+const WORD = /[a-z]+/g;
+
+/** Whether a normalised text holds a word of the tables above (a loop over its words: quicker than one alternation). */
+function hasOtherLanguage(normalized: string): boolean {
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(normalized); match !== null; match = WORD.exec(normalized))
+    if (OTHER_LANGUAGE_HINT_WORDS.has(match[0])) return true;
+  return OTHER_LANGUAGE_HINT_PHRASE.test(normalized);
+}
 
 /** Spanish, French and Haitian Creole read as Portuguese (OTHER_LANGUAGE_PHRASES, then word by word). */
 function fromOtherLanguages(normalized: string): string {
-  if (!OTHER_LANGUAGE_HINT.test(normalized)) return normalized;
+  if (!hasOtherLanguage(normalized)) return normalized;
   let read = normalized;
   for (const [pattern, replacement] of OTHER_LANGUAGE_PHRASES) read = read.replace(pattern, replacement);
   return read

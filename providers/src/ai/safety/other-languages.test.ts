@@ -15,6 +15,9 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
     'je veux mourir, je suis fatiguée de vivre ici',
     'mwen pa vle viv ankò',
     'EU QUERER MORRER. CANSADO TUDO',
+    // Round 40.
+    'quiero saber como se hace pa no despertar nunca mas',
+    'si me pasa algo, le deje las llaves a mi hermana y la carta en el cajon',
   ])('answers the writer of %j', (text) => {
     const decision = screenInput([text]);
     expect(['card', 'check-in']).toContain(decision?.level);
@@ -24,6 +27,8 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
   it.each([
     'mi hermana dice que se quiere matar, qué hago?',
     'un collègue m’a dit qu’il a acheté une corde pour se pendre',
+    // Round 40.
+    'mi vecino se corto otra vez los brazos, que hago',
   ])('gives the helper’s words for someone else in %j', (text) => {
     expect(screenInput([text])).toMatchObject({ signal: 'someone-else' });
   });
@@ -41,6 +46,8 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
       'o dia todo com a minha mae, no meu quarto',
       'no despertar do dia eu medito',
       'eu li um livro e ele te ama',
+      'vou seguir viva pelos meus filhos, ai meu deus, uma vez mais',
+      'o papa falou na missa e eu quis ajuda-los',
     ])
       expect(normalizeForCrisis(text)).toBe(text);
     expect(normalizeForCrisis('no quiero vivir')).toBe('nao quero viver');
