@@ -3,9 +3,9 @@ import { normalizeForCrisis } from './normalize.ts';
 import { screenInput } from './policy.ts';
 
 /**
- * Round 38 (decision 0025, "Session 41"): migrants who write in Spanish, French or Haitian Creole, and deaf writers who
- * write Portuguese in the order of Libras. Before it, a crisis said wholly in Spanish got no answer at all (a
- * Venezuelan migrants' set: 20% of crises, 41 people at risk with nothing).
+ * Rounds 38, 40 and 41 (decision 0025, "Session 41"): migrants who write in Spanish, French or Haitian Creole. Before
+ * them, a crisis said wholly in Spanish got no answer at all (a Venezuelan migrants' set: 20% of crises, 41 people at
+ * risk with nothing). A deaf writer's glosses ("EU QUERER MORRER") are answered by the check as it is.
  */
 describe('the crisis check reads Spanish, French and Haitian Creole', () => {
   it.each([
@@ -18,6 +18,9 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
     // Round 40.
     'quiero saber como se hace pa no despertar nunca mas',
     'si me pasa algo, le deje las llaves a mi hermana y la carta en el cajon',
+    // Round 41.
+    'no merezco seguir viviendo despues de lo que hice',
+    'quisiera dormirme y no despertar nunca',
   ])('answers the writer of %j', (text) => {
     const decision = screenInput([text]);
     expect(['card', 'check-in']).toContain(decision?.level);
@@ -29,6 +32,9 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
     'un collègue m’a dit qu’il a acheté une corde pour se pendre',
     // Round 40.
     'mi vecino se corto otra vez los brazos, que hago',
+    // Round 41.
+    'mon frère a fait une tentative hier, comment je peux l’aider?',
+    'mi compañero se encerro en el baño con las pastillas y no abre',
   ])('gives the helper’s words for someone else in %j', (text) => {
     expect(screenInput([text])).toMatchObject({ signal: 'someone-else' });
   });
@@ -48,6 +54,9 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
       'eu li um livro e ele te ama',
       'vou seguir viva pelos meus filhos, ai meu deus, uma vez mais',
       'o papa falou na missa e eu quis ajuda-los',
+      'foi uma ma fase, mas a forca voltou, nao force',
+      'se ela conseguir da proxima vez, para eu conseguir dormir, medo de ele tentar',
+      'missa na igreja da madre deus, perto do edificio novo',
     ])
       expect(normalizeForCrisis(text)).toBe(text);
     expect(normalizeForCrisis('no quiero vivir')).toBe('nao quero viver');
