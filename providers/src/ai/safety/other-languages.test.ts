@@ -3,7 +3,7 @@ import { normalizeForCrisis } from './normalize.ts';
 import { screenInput } from './policy.ts';
 
 /**
- * Rounds 38, 40 and 41 (decision 0025, "Session 41"): migrants who write in Spanish, French or Haitian Creole. Before
+ * Rounds 38 and 40 to 42 (decision 0025, "Session 41"): migrants who write in Spanish, French or Haitian Creole. Before
  * them, a crisis said wholly in Spanish got no answer at all (a Venezuelan migrants' set: 20% of crises, 41 people at
  * risk with nothing). A deaf writer's glosses ("EU QUERER MORRER") are answered by the check as it is.
  */
@@ -35,6 +35,10 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
     // Round 41.
     'mon frère a fait une tentative hier, comment je peux l’aider?',
     'mi compañero se encerro en el baño con las pastillas y no abre',
+    // Round 42.
+    'mi cuñada me conto que quiere irse de este mundo, que hago?',
+    'ma soeur m’a dit qu’on serait mieux sans elle, je ne sais pas quoi faire',
+    'mi compañera de cuarto se quema los brazos con el encendedor',
   ])('gives the helper’s words for someone else in %j', (text) => {
     expect(screenInput([text])).toMatchObject({ signal: 'someone-else' });
   });
@@ -57,6 +61,7 @@ describe('the crisis check reads Spanish, French and Haitian Creole', () => {
       'foi uma ma fase, mas a forca voltou, nao force',
       'se ela conseguir da proxima vez, para eu conseguir dormir, medo de ele tentar',
       'missa na igreja da madre deus, perto do edificio novo',
+      'a mari disse que eu chamo ela depois',
     ])
       expect(normalizeForCrisis(text)).toBe(text);
     expect(normalizeForCrisis('no quiero vivir')).toBe('nao quero viver');
