@@ -441,10 +441,7 @@ const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   we: 'vejo',
   zanmi: 'amigo',
 };
-const OTHER_LANGUAGE_WORD = new RegExp(
-  String.raw`\b(?:${Object.keys(OTHER_LANGUAGE_WORDS).join('|')})\b`,
-  'g',
-);
+const OTHER_LANGUAGE_WORD_MAP: ReadonlyMap<string, string> = new Map(Object.entries(OTHER_LANGUAGE_WORDS));
 
 /**
  * A text in which OTHER_LANGUAGE_PHRASES may apply: one of the words above, or a word or phrase only those phrases
@@ -473,7 +470,7 @@ function fromOtherLanguages(normalized: string): string {
   if (!hasOtherLanguage(normalized)) return normalized;
   let read = normalized;
   for (const [pattern, replacement] of OTHER_LANGUAGE_PHRASES) read = read.replace(pattern, replacement);
-  return read.replace(OTHER_LANGUAGE_WORD, (word) => OTHER_LANGUAGE_WORDS[word] ?? word);
+  return read.replace(WORD, (word) => OTHER_LANGUAGE_WORD_MAP.get(word) ?? word);
 }
 
 /**
@@ -515,7 +512,7 @@ function normalizeOnce(text: string): string {
   // Letters spaced out to dodge filters ("s u i c i d i o"): five or more single letters in a row are one word.
   if (/\b[a-z] [a-z] [a-z] [a-z] [a-z]\b/.test(normalized))
     normalized = normalized.replace(/\b(?:[a-z] ){4,}[a-z]\b/g, (run) => run.replace(/ /g, ''));
-  return (
+  const local = fromOtherLanguages(
     normalized
       .replace(/\b(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs)+)\b/g, ' . ')
       .replace(/([a-z])\1\1+/g, (_run, letter: string) =>
@@ -524,8 +521,10 @@ function normalizeOnce(text: string): string {
       .replace(/([rs])\1\b/g, '$1')
       .replace(/\b(p|c)\/ ?/g, (_slash, letter: string) => (letter === 'p' ? 'para ' : 'com '))
       // "tão" after a verb is "so" ("seria tão bom"), not the shorthand for "estão" ("eles tão cansados").
-      .replace(/\b(seria|e|era|foi|estou|to|sou|ficaria|fica|ta|esta|parece|sinto) tao\b/g, '$1')
-      .replace(/.+/s, fromOtherLanguages)
+      .replace(/\b(seria|e|era|foi|estou|to|sou|ficaria|fica|ta|esta|parece|sinto) tao\b/g, '$1'),
+  );
+  return (
+    local
       .replace(SHORTHAND_WORD, (word) => SHORTHAND[word] ?? word)
       // Intensifiers that change no meaning the detector reads ("perdi totalmente a esperança", "seria tão bom").
       .replace(
