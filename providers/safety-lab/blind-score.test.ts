@@ -62,6 +62,14 @@ import blind332 from './crisis-sets/held-back/blind-332.json' with { type: 'json
 import blind333 from './crisis-sets/held-back/blind-333.json' with { type: 'json' };
 import blind334 from './crisis-sets/held-back/blind-334.json' with { type: 'json' };
 import blind335 from './crisis-sets/held-back/blind-335.json' with { type: 'json' };
+import blind336 from './crisis-sets/held-back/blind-336.json' with { type: 'json' };
+import blind337 from './crisis-sets/held-back/blind-337.json' with { type: 'json' };
+import blind338 from './crisis-sets/held-back/blind-338.json' with { type: 'json' };
+import blind339 from './crisis-sets/held-back/blind-339.json' with { type: 'json' };
+import blind340 from './crisis-sets/held-back/blind-340.json' with { type: 'json' };
+import blind341 from './crisis-sets/held-back/blind-341.json' with { type: 'json' };
+import blind342 from './crisis-sets/held-back/blind-342.json' with { type: 'json' };
+import blind343 from './crisis-sets/held-back/blind-343.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -78,7 +86,7 @@ import { verdict } from './risk-decision.ts';
  * development sets it answered 2 fewer (blind-272 and -273); the figures before each model stay in the rules files
  * (held-back/RULES-session-32.md to -38.md). Blind-284 to -295 (session 39) were scored on 9b blind first and held as
  * they came (RULES-session-39.md; round 37 had no candidate). Since session 41 the check reads Spanish, French and Haitian Creole
- * as Portuguese (normalize.ts; rounds 38 and 40 to 42, RULES-session-41.md), and blind-296 to -335 are held as that
+ * as Portuguese (normalize.ts; rounds 38 and 40 to 42, RULES-session-41.md), and blind-296 to -343 are held as that
  * check scores them. This test fails on a change that makes the check worse on words it never
  * trained on. The floors are below the issue's targets, printed beside them; the issue stays open until a set the
  * check never saw meets those.
@@ -161,6 +169,15 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-333', items: blind333 as BlindItem[] },
   { name: 'blind-334', items: blind334 as BlindItem[] },
   { name: 'blind-335', items: blind335 as BlindItem[] },
+  // Z292 to Z299 (session 42): scored blind first on the check as shipped (9bdcc98); round 43's judges.
+  { name: 'blind-336', items: blind336 as BlindItem[] },
+  { name: 'blind-337', items: blind337 as BlindItem[] },
+  { name: 'blind-338', items: blind338 as BlindItem[] },
+  { name: 'blind-339', items: blind339 as BlindItem[] },
+  { name: 'blind-340', items: blind340 as BlindItem[] },
+  { name: 'blind-341', items: blind341 as BlindItem[] },
+  { name: 'blind-342', items: blind342 as BlindItem[] },
+  { name: 'blind-343', items: blind343 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -239,6 +256,14 @@ const bounds: Record<
       'blind-333': 0.992,
       'blind-334': 1,
       'blind-335': 1,
+      'blind-336': 1,
+      'blind-337': 0.962,
+      'blind-338': 0.985,
+      'blind-339': 0.992,
+      'blind-340': 0.985,
+      'blind-341': 0.985,
+      'blind-342': 1,
+      'blind-343': 0.977,
     },
     target: 0.99,
   },
@@ -309,6 +334,14 @@ const bounds: Record<
       'blind-333': 0.977,
       'blind-334': 0.969,
       'blind-335': 0.977,
+      'blind-336': 0.962,
+      'blind-337': 0.9,
+      'blind-338': 0.954,
+      'blind-339': 0.946,
+      'blind-340': 0.954,
+      'blind-341': 0.962,
+      'blind-342': 1,
+      'blind-343': 0.969,
     },
     target: 0.97,
   },
@@ -379,6 +412,14 @@ const bounds: Record<
       'blind-333': 0.092,
       'blind-334': 0.062,
       'blind-335': 0.046,
+      'blind-336': 0.062,
+      'blind-337': 0.046,
+      'blind-338': 0.046,
+      'blind-339': 0.1,
+      'blind-340': 0.069,
+      'blind-341': 0.1,
+      'blind-342': 0.085,
+      'blind-343': 0.031,
     },
     target: 0.02,
   },
@@ -449,6 +490,14 @@ const bounds: Record<
       'blind-333': 0.085,
       'blind-334': 0.085,
       'blind-335': 0.146,
+      'blind-336': 0.123,
+      'blind-337': 0.077,
+      'blind-338': 0.062,
+      'blind-339': 0.038,
+      'blind-340': 0.069,
+      'blind-341': 0.1,
+      'blind-342': 0.115,
+      'blind-343': 0.069,
     },
     target: 0.05,
   },
@@ -519,6 +568,14 @@ const bounds: Record<
       'blind-333': 0.929,
       'blind-334': 0.986,
       'blind-335': 1,
+      'blind-336': 0.986,
+      'blind-337': 0.957,
+      'blind-338': 0.986,
+      'blind-339': 1,
+      'blind-340': 0.943,
+      'blind-341': 0.986,
+      'blind-342': 0.971,
+      'blind-343': 0.986,
     },
     target: 0.95,
   },
@@ -589,6 +646,14 @@ const bounds: Record<
       'blind-333': 0.014,
       'blind-334': 0,
       'blind-335': 0,
+      'blind-336': 0,
+      'blind-337': 0,
+      'blind-338': 0,
+      'blind-339': 0,
+      'blind-340': 0,
+      'blind-341': 0.014,
+      'blind-342': 0,
+      'blind-343': 0,
     },
     target: 0,
   },
@@ -659,6 +724,14 @@ const bounds: Record<
       'blind-333': 1,
       'blind-334': 0.967,
       'blind-335': 0.967,
+      'blind-336': 1,
+      'blind-337': 1,
+      'blind-338': 1,
+      'blind-339': 1,
+      'blind-340': 1,
+      'blind-341': 0.967,
+      'blind-342': 0.967,
+      'blind-343': 1,
     },
     target: 1,
   },
