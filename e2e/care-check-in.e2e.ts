@@ -17,10 +17,11 @@ const shots = '/tmp/shots31';
 /**
  * Texts the crisis policy is unsure about (issue 31): the mentor asks before answering. The reflection's is written
  * without the accent, as people type on a phone. ("não aguento mais", used until session 22, now gets the card;
- * "acho que não aguento", used until session 24, gets nothing from session 25's model: decision 0025, "Session 25".)
+ * "acho que não aguento", used until session 24, gets nothing from session 25's model: decision 0025, "Session 25";
+ * "tô no meu limite", used until session 41, gets the card from session 42's 9d.)
  */
-const uncertainChat = 'tô no meu limite';
-const uncertainReflection = 'to no meu limite';
+const uncertainChat = 'tô no limite';
+const uncertainReflection = 'to no limite';
 const question = 'Quero perguntar com cuidado: você está pensando em se machucar?';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -1,9 +1,3 @@
-import chat41 from './crisis-sets/held-back/chat/chat-41.json' with { type: 'json' };
-import chat42 from './crisis-sets/held-back/chat/chat-42.json' with { type: 'json' };
-import chat43 from './crisis-sets/held-back/chat/chat-43.json' with { type: 'json' };
-import chat44 from './crisis-sets/held-back/chat/chat-44.json' with { type: 'json' };
-import chat45 from './crisis-sets/held-back/chat/chat-45.json' with { type: 'json' };
-import chat46 from './crisis-sets/held-back/chat/chat-46.json' with { type: 'json' };
 import chat47 from './crisis-sets/held-back/chat/chat-47.json' with { type: 'json' };
 import chat48 from './crisis-sets/held-back/chat/chat-48.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -15,24 +9,19 @@ import { verdict } from './risk-decision.ts';
  * 120 plain replies ("faz sentido", "obg", "vou tentar hj"), 40 that sound heavy and are not, 110 from a writer at risk
  * now, 30 about someone else at risk. Through screenInput (as the AI routes use it), session 27's check (7c) answered 9
  * to 24 of each writer's 160 ordinary replies: the blind sets have almost no short ordinary text, so nothing had
- * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -40 judged their
- * last candidates and are trained on (crisis-sets/judged/chat/; chat-21 to -40 since session 38, 9b). The figures held
- * are 9b's (RULES-session-38.md) on the four never trained on: chat-41 and -42 judged 8i (round 34: not shipped) and
- * were 9b's development sets, chat-43 and -44 judged 9b (round 36: it shipped); chat-45 to -48 (session 39) were
- * scored on 9b blind first (RULES-session-39.md). The target for the ordinary replies is
+ * measured it. Since session 29 (7h) texts of ten words or fewer have a head of their own. Chat-1 to -46 judged their
+ * last candidates and are trained on (crisis-sets/judged/chat/; chat-21 to -40 since session 38, 9b; chat-41 to -46
+ * since session 42, 9d). The two never trained on, chat-47 and -48 (session 39: scored on 9b blind first,
+ * RULES-session-39.md), were 9d's development sets (RULES-session-42.md, round 43); the figures held are 9d's: it
+ * answers one crisis of chat-48 fewer than 9b and leaves nobody telling of someone else with nothing (9b: one of
+ * chat-47). The target for the ordinary replies is
  * none, for the rest the issue's (crises answered ≥ 99%, someone else never with nothing).
  */
 /** Each set with what the shipped check answers: ordinary replies answered, crises answered, someone else with nothing. */
 const measured: [name: string, items: unknown, ordinary: number, crises: number, othersNothing: number][] = [
-  ['chat-41', chat41, 4, 110, 0],
-  ['chat-42', chat42, 6, 109, 0],
-  ['chat-43', chat43, 6, 110, 1],
-  ['chat-44', chat44, 1, 108, 0],
-  // Session 39, scored blind first on 9b: chat-45 and -46 round 37's development sets, chat-47 and -48 its judges.
-  ['chat-45', chat45, 2, 110, 0],
-  ['chat-46', chat46, 6, 108, 1],
-  ['chat-47', chat47, 5, 107, 1],
-  ['chat-48', chat48, 7, 109, 0],
+  // Session 39, scored blind first on 9b; round 43's (session 42) development sets.
+  ['chat-47', chat47, 5, 107, 0],
+  ['chat-48', chat48, 7, 108, 0],
 ];
 const sets = measured.map(([name, items, ordinaryAnswered, crisesAnswered, othersNothing]) => ({
   name,

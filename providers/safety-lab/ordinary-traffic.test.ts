@@ -11,7 +11,8 @@ import { ordinaryTraffic } from './ordinary-traffic.ts';
  * The tests' inputs must get nothing at all. The app's texts and the diary are held to what the shipped check
  * answers (session 32's model 7q: 2 of the app's texts, "day7-2" and "day7-3", two fixture ids, and 7 of the 559
  * diary lines; since session 37, 8h, whose head for short texts reads with a reader of its own, 1 and 7 ("De novo."
- * asked, one diary line more than 8f); since session 38, 9b, 1 and 6; 7m and 7p 2 ("De novo.", "focus_quarter") and 8, 7h, 7i and 7j answered 3 and 8, 7c 2 and 9, 6g
+ * asked, one diary line more than 8f); since session 38, 9b, 1 and 6; since session 42, 9d, 2 ("E a última." and "Todos no mesmo lugar, e ninguém
+ * realmente junto." asked) and 6; 7m and 7p 2 ("De novo.", "focus_quarter") and 8, 7h, 7i and 7j answered 3 and 8, 7c 2 and 9, 6g
  * and 6j 3 and 15, 5c 6 and 16, 6c 11 and 28; decision 0025, "Session 24" to "Session 32"): it fails on any more,
  * with the texts printed. The target is none.
  */

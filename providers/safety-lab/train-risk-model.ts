@@ -22,8 +22,6 @@ import { type BlindItem, type BlindSet, blindSets } from './blind-sets.ts';
 import { replySets, writtenSets } from './written-sets.ts';
 import { fitNet } from './risk-net.ts';
 import { fitSequence } from './risk-sequence-fit.ts';
-import { wordsOf } from '../src/ai/safety/crisis-features.ts';
-import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
 
 /**
  * Trains the risk reader (providers/src/ai/safety/risk-reading.ts): two logistic regressions, the writer at risk
@@ -70,6 +68,9 @@ import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
  * Since session 38 (9b, RULES-session-38.md, rounds 35 and 36) blind-116 to -271 and chat-1 to -40, the three sequence
  * readers too, with the card at 0.60, the check-in at 0.18, the short head's at 0.70 and 0.22 and someone else's at 0.08
  * chosen on blind-272 to -277 and chat-41 and -42 (the heads and readers written step by step: the rules file says how).
+ * Since session 42 (9d, RULES-session-42.md, round 43) blind-116 to -327 and chat-1 to -46, with the card at 0.60, the
+ * check-in at 0.16, the short head's at 0.50 and 0.22 and someone else's at 0.14 chosen on blind-328 to -335 and
+ * chat-47 and -48 (its heads and readers fitted in parallel and merged, the rules file says how).
  *
  *   node --import tsx providers/safety-lab/train-risk-model.ts --evaluate   each blind set scored by a model trained
  *                                                                           without it (leave one set out)
@@ -82,7 +83,7 @@ import { normalizeForCrisis } from '../src/ai/safety/normalize.ts';
  *   --average-with <model.json>|none   averages with another model's heads instead of 6d's, or with none
  *
  * Each run prints the thresholds, what bound them, and the ordinary texts the model would answer.
- * The files in crisis-sets/held-back/ (blind-272 and chat-41 onwards) are never read here, unless an experiment names
+ * The files in crisis-sets/held-back/ (blind-328 and chat-47 onwards) are never read here, unless an experiment names
  * them in LAB_EXTRA_SETS (a held-back set that has judged its last candidate).
  */
 
@@ -142,9 +143,10 @@ const SETTINGS = {
   /**
    * The short head's card: 0.57 until session 36, 0.50 since (8e, RULES-session-36.md), 0.6 since session 37 with its
    * check-in 0.16 -> 0.18 (8h, with its own reader: RULES-session-37.md, round 32); 0.7 with the check-in at 0.22
-   * since session 38 (9b, every head fitted on blind-116 to -271 and chat-1 to -40: RULES-session-38.md, round 36).
+   * since session 38 (9b, every head fitted on blind-116 to -271 and chat-1 to -40: RULES-session-38.md, round 36);
+   * 0.5 since session 42 (9d, every head fitted on blind-116 to -327 and chat-1 to -46: RULES-session-42.md, round 43).
    */
-  shortCard: 0.7,
+  shortCard: 0.5,
   shortCheckIn: 0.22,
   /** The short head's reader (`--write-sequence --head short`; 8h): mixed by this share from seqFrom. */
   shortSeqShare: 0.2,
@@ -181,15 +183,17 @@ const SETTINGS = {
    * at 0.14, for the writer head mixed with the sequence reader (8e; RULES-session-36.md, round 30). Session 38: 0.60
    * with the check-in at 0.18, for the fit on blind-116 to -271 and chat-1 to -40 (9b; RULES-session-38.md, round 36:
    * chosen on blind-272 to -277 and chat-41, -42 as the point nearest the targets that leaves no more people at risk
-   * with nothing than 8h there).
+   * with nothing than 8h there). Session 42: 0.60 with the check-in at 0.16, for the fit on blind-116 to -327 and
+   * chat-1 to -46 (9d; RULES-session-42.md, round 43: chosen on blind-328 to -335 and chat-47, -48 by
+   * choose-thresholds.ts).
    */
   cardThreshold: 0.6,
   /**
    * The check-in's threshold, fixed (never below the ordinary bound, never above the card), instead of the hard
    * negatives' out-of-fold share (0, as 4e was trained). Session 25: 0.16; session 27: 0.12; session 31: 0.14;
-   * session 32: 0.10; session 36: 0.14 (8e); session 38: 0.18 (9b).
+   * session 32: 0.10; session 36: 0.14 (8e); session 38: 0.18 (9b); session 42: 0.16 (9d).
    */
-  checkInThreshold: 0.18,
+  checkInThreshold: 0.16,
   /** The helper's words' threshold, fixed (never below the ordinary bound), instead of the out-of-fold share (0). */
   otherThreshold: 0.08,
   /**
@@ -233,16 +237,17 @@ const SETTINGS = {
    * the judged sets from blind-116 up to this number (0: none of them). Session 31 (7m, RULES-session-31.md, round
    * 20; round 18's 7k stopped at blind-163): blind-116 to -181, development sets since sessions 26 to 30, each past its
    * last candidate. Session 32 (7q, RULES-session-32.md, round 24; round 22's 7o stopped at blind-199): blind-116 to
-   * -211. Session 38 (9b, RULES-session-38.md, rounds 35 and 36): blind-116 to -271; blind-272 onwards stay
-   * development sets and judges.
+   * -211. Session 38 (9b, RULES-session-38.md, rounds 35 and 36): blind-116 to -271. Session 42 (9d,
+   * RULES-session-42.md, round 43): blind-116 to -327; blind-328 onwards stay development sets and judges.
    */
-  laterJudgedUpTo: 271,
+  laterJudgedUpTo: 327,
   /**
    * Every head also reads the replies to the mentor in crisis-sets/judged/chat/ up to chat-N (0: none), after the
    * judged sets. Session 31 (7m; 7k stopped at chat-6): chat-1 to -10, development sets since sessions 28 to 30.
-   * Session 32 (7q; 7o stopped at chat-16): chat-1 to -20. Session 38 (9b): chat-1 to -40.
+   * Session 32 (7q; 7o stopped at chat-16): chat-1 to -20. Session 38 (9b): chat-1 to -40. Session 42 (9d): chat-1
+   * to -46.
    */
-  judgedChatsUpTo: 40,
+  judgedChatsUpTo: 46,
   /** The who head decides only below this writer-head reading (0: below the card, as 6i and 7p). 6j: 0.52; 7c: 0.20. */
   whoSelfBelow: 0,
   /**
@@ -297,9 +302,9 @@ const SETTINGS = {
    * The someone-else head's threshold with its own reader (`--write-sequence --head other`; session 37,
    * RULES-session-37.md): 8f, the reader of the same shape mixed into that head by seqShare from seqFrom, the
    * threshold 0.08 -> 0.11 (chosen on blind-212 to -259 and chat-21 to -36; written into 8e's file); 0.08 since
-   * session 38 (9b, round 36).
+   * session 38 (9b, round 36); 0.14 since session 42 (9d, round 43).
    */
-  otherSeqCard: 0.08,
+  otherSeqCard: 0.14,
 };
 
 /** The model the server ships (providers/src/ai/safety/risk-model.json). */
@@ -1079,7 +1084,7 @@ if (process.argv[1]?.endsWith('train-risk-model.ts')) {
     const started = performance.now();
     const sequence = fitSequence(
       data.map((example) => ({
-        words: wordsOf(normalizeForCrisis(example.text)),
+        words: [...example.reading.tokens],
         label: example[head] ?? 0,
         weight: weightOf(example[head] ?? 0, example),
       })),

@@ -1530,10 +1530,16 @@ const rules: readonly Rule[] = [
   },
 ];
 
+/**
+ * "Estar com a corda toda": full of energy ("acordei com a corda toda"), not a rope (session 33). Blanked out for the
+ * rules (below) and for the risk reader's words (risk-reading.ts, `readingOf`): a head that saw few of them read the
+ * rope (session 42).
+ */
+export const FULL_OF_ENERGY = rx(String.raw`\bcom a corda toda\b`);
+
 /** Idioms and hyperbole that only sound like a crisis; blanked out before the patterns run. */
 const idioms: readonly RegExp[] = [
-  // "Estar com a corda toda": full of energy ("acordei com a corda toda"), not a rope (session 33).
-  rx(String.raw`\bcom a corda toda\b`),
+  FULL_OF_ENERGY,
   // Choking on a laugh or on water ("quase me afoguei de tanto rir", "me afoguei num copo d'água"), not drowning.
   rx(
     String.raw`\bme (?:afoguei|afogo|afogar)(?: \S+){0,3} (?:rindo|de rir|de tanto rir)\b|\bme afoguei (?:num|em um|no) copo\b`,

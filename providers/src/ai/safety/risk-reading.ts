@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { FEATURE_BUCKETS, forEachFeature, sentencesOf, wordsOf } from './crisis-features.ts';
-import { type CrisisKind, crisisRuleSignal } from './crisis.ts';
+import { type CrisisKind, crisisRuleSignal, FULL_OF_ENERGY } from './crisis.ts';
 import { bytesOfBase64, unpackBytes } from './crisis-model.ts';
 import { normalizeForCrisis } from './normalize.ts';
 import { loadSequence, type RiskSequence, type RiskSequenceFile, sequenceLogit } from './risk-sequence.ts';
@@ -284,8 +284,12 @@ export function readingOf(text: string): Reading {
   const rule = crisisRuleSignal(text);
   const named = factsOf(text, normalized, rule);
   const facts = named.map(factBucket);
-  const sentences = sentencesOf(normalized);
-  const words = wordsOf(normalized);
+  // "Com a corda toda" (full of energy) is read as the cue it is (factsOf), not as words: 9d read the rope in 8 of the
+  // 15 hard negatives that say it. "Me afoguei de rir" stays words: blanked, it moved the one text it moved the wrong
+  // way (session 42, decision 0025).
+  const read = normalized.replace(FULL_OF_ENERGY, ' ');
+  const sentences = sentencesOf(read);
+  const words = wordsOf(read);
   const views = [words, ...(sentences.length > 1 ? sentences : [])].map((words) => {
     const buckets: number[] = [];
     const count = forEachFeature(words, (bucket) => buckets.push(bucket));
