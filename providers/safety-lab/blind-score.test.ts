@@ -14,6 +14,14 @@ import blind340 from './crisis-sets/held-back/blind-340.json' with { type: 'json
 import blind341 from './crisis-sets/held-back/blind-341.json' with { type: 'json' };
 import blind342 from './crisis-sets/held-back/blind-342.json' with { type: 'json' };
 import blind343 from './crisis-sets/held-back/blind-343.json' with { type: 'json' };
+import blind344 from './crisis-sets/held-back/blind-344.json' with { type: 'json' };
+import blind345 from './crisis-sets/held-back/blind-345.json' with { type: 'json' };
+import blind346 from './crisis-sets/held-back/blind-346.json' with { type: 'json' };
+import blind347 from './crisis-sets/held-back/blind-347.json' with { type: 'json' };
+import blind348 from './crisis-sets/held-back/blind-348.json' with { type: 'json' };
+import blind349 from './crisis-sets/held-back/blind-349.json' with { type: 'json' };
+import blind350 from './crisis-sets/held-back/blind-350.json' with { type: 'json' };
+import blind351 from './crisis-sets/held-back/blind-351.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -25,7 +33,8 @@ import { verdict } from './risk-decision.ts';
  * figures on each set: since session 42, 9d's (8h's design, every head and its three sequence readers fitted with
  * blind-116 to -327 and chat-1 to -46, the thresholds chosen on blind-328 to -335 and chat-47, -48;
  * held-back/RULES-session-42.md, round 43; docs/decisions/0025-care-measured-blind.md, "Session 42"). Blind-328 to
- * -335 were 9d's development sets; blind-336 to -343 (session 42) were scored blind first on 9b, then judged 9d once.
+ * -335 were 9d's development sets; blind-336 to -343 (session 42) were scored blind first on 9b, then judged 9d once;
+ * blind-344 to -351 (session 42) were scored blind first on 9d and judge the next candidate.
  * A model trades set by set: on its judges 9d carded 7 fewer hard negatives and left as many people at risk with
  * nothing as 9b, answered one crisis fewer in blind-337 and -338 each, and gave the helper's words 3 times fewer; the
  * figures before each model stay in the rules files. The floors are written by hold-blind-floors.ts. This test fails
@@ -55,6 +64,15 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-341', items: blind341 as BlindItem[] },
   { name: 'blind-342', items: blind342 as BlindItem[] },
   { name: 'blind-343', items: blind343 as BlindItem[] },
+  // Z300 to Z307 (session 42): scored blind first on 9d; the next round's judges.
+  { name: 'blind-344', items: blind344 as BlindItem[] },
+  { name: 'blind-345', items: blind345 as BlindItem[] },
+  { name: 'blind-346', items: blind346 as BlindItem[] },
+  { name: 'blind-347', items: blind347 as BlindItem[] },
+  { name: 'blind-348', items: blind348 as BlindItem[] },
+  { name: 'blind-349', items: blind349 as BlindItem[] },
+  { name: 'blind-350', items: blind350 as BlindItem[] },
+  { name: 'blind-351', items: blind351 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -85,6 +103,14 @@ const bounds: Record<
       'blind-341': 0.992,
       'blind-342': 1,
       'blind-343': 0.985,
+      'blind-344': 0.977,
+      'blind-345': 0.969,
+      'blind-346': 0.985,
+      'blind-347': 0.977,
+      'blind-348': 0.985,
+      'blind-349': 1,
+      'blind-350': 1,
+      'blind-351': 0.969,
     },
     target: 0.99,
   },
@@ -107,6 +133,14 @@ const bounds: Record<
       'blind-341': 0.969,
       'blind-342': 0.985,
       'blind-343': 0.969,
+      'blind-344': 0.931,
+      'blind-345': 0.938,
+      'blind-346': 0.954,
+      'blind-347': 0.954,
+      'blind-348': 0.962,
+      'blind-349': 0.954,
+      'blind-350': 0.977,
+      'blind-351': 0.962,
     },
     target: 0.97,
   },
@@ -129,6 +163,14 @@ const bounds: Record<
       'blind-341': 0.085,
       'blind-342': 0.092,
       'blind-343': 0.038,
+      'blind-344': 0.015,
+      'blind-345': 0.031,
+      'blind-346': 0.046,
+      'blind-347': 0.146,
+      'blind-348': 0.046,
+      'blind-349': 0.046,
+      'blind-350': 0.038,
+      'blind-351': 0.062,
     },
     target: 0.02,
   },
@@ -151,6 +193,14 @@ const bounds: Record<
       'blind-341': 0.085,
       'blind-342': 0.154,
       'blind-343': 0.062,
+      'blind-344': 0.069,
+      'blind-345': 0.1,
+      'blind-346': 0.108,
+      'blind-347': 0.108,
+      'blind-348': 0.062,
+      'blind-349': 0.054,
+      'blind-350': 0.062,
+      'blind-351': 0.038,
     },
     target: 0.05,
   },
@@ -173,6 +223,14 @@ const bounds: Record<
       'blind-341': 0.971,
       'blind-342': 0.957,
       'blind-343': 0.986,
+      'blind-344': 0.971,
+      'blind-345': 0.9,
+      'blind-346': 0.986,
+      'blind-347': 0.957,
+      'blind-348': 0.943,
+      'blind-349': 0.957,
+      'blind-350': 1,
+      'blind-351': 0.929,
     },
     target: 0.95,
   },
@@ -195,6 +253,14 @@ const bounds: Record<
       'blind-341': 0.014,
       'blind-342': 0.014,
       'blind-343': 0,
+      'blind-344': 0,
+      'blind-345': 0.014,
+      'blind-346': 0,
+      'blind-347': 0.014,
+      'blind-348': 0,
+      'blind-349': 0,
+      'blind-350': 0,
+      'blind-351': 0.043,
     },
     target: 0,
   },
@@ -217,6 +283,14 @@ const bounds: Record<
       'blind-341': 0.967,
       'blind-342': 0.967,
       'blind-343': 1,
+      'blind-344': 0.833,
+      'blind-345': 1,
+      'blind-346': 1,
+      'blind-347': 0.967,
+      'blind-348': 1,
+      'blind-349': 0.933,
+      'blind-350': 1,
+      'blind-351': 1,
     },
     target: 1,
   },
