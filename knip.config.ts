@@ -31,14 +31,15 @@ const config = {
       project: ['src/**/*.ts'],
     },
     providers: {
-      // The safety lab's programs: the trainers, the threshold grid (choose-thresholds.ts) and the blind sets' floors
-      // (hold-blind-floors.ts), run by hand.
+      // The safety lab's programs: the trainers, the threshold grid (choose-thresholds.ts), the blind sets' floors
+      // (hold-blind-floors.ts) and what a change moves (verdicts-everywhere.ts), run by hand.
       entry: [
         'src/**/*.test.ts',
         'safety-lab/**/*.test.ts',
         'safety-lab/train-*.ts',
         'safety-lab/choose-thresholds.ts',
         'safety-lab/hold-blind-floors.ts',
+        'safety-lab/verdicts-everywhere.ts',
       ],
       project: ['src/**/*.ts', 'safety-lab/**/*.ts'],
     },
