@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { axeViolations, desktop, launchBrowser, phone, smallTargets } from './browser.ts';
 import { apiSignIn, apiWrite, purchase, signIn } from './journey-steps.ts';
 
@@ -558,13 +558,16 @@ describe('Progresso, the weekly report and the journal at 360 px', () => {
     await page.getByRole('heading', { name: 'Seu progresso', level: 1 }).waitFor({ timeout: 20_000 });
     expect(await background()).toBe(DARK_BACKGROUND);
 
-    // Light pinned wins over a dark system.
+    // Light pinned wins over a dark system. The screen is drawn with the stored choice before it is changed, as the
+    // first visit above waits for it (a CI run once clicked 'Claro' before that and the click did not take).
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${baseURL}/settings`);
-    await page
-      .getByRole('region', { name: 'Aparência' })
-      .getByRole('radio', { name: /^Claro/ })
-      .check();
+    await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
+    const pinned = page.getByRole('region', { name: 'Aparência' });
+    await vi.waitFor(async () => {
+      expect(await pinned.getByRole('radio', { name: /^Escuro/ }).isChecked()).toBe(true);
+    }, 10_000);
+    await pinned.getByRole('radio', { name: /^Claro/ }).check();
     expect(await background()).toBe(LIGHT_BACKGROUND);
     await page.reload();
     await page.getByRole('heading', { name: 'Configurações', level: 1 }).waitFor({ timeout: 20_000 });
