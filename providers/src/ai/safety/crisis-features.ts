@@ -90,9 +90,20 @@ export function featuresOf(text: string): Features {
   return featuresOfWords(wordsOf(normalizeForCrisis(text)));
 }
 
+/**
+ * An ellipsis followed by a completion (a preposition, an article, "até", "sem"...) is a pause inside one sentence,
+ * not its end: "me atiro... no sofá", "quero sumir... do grupo da família", "vou me cortar... do grupo do telegram".
+ * Read as two sentences, the first half was a crisis on its own and counted as one (the highest reading wins). An
+ * ellipsis before a new clause ("desinstalei o insta... queria me desinstalar tb", "as vez acho q...", "a gente...")
+ * still ends its sentence: there the turn is into the crisis, not out of it (issue 31, session 43, decision 0025).
+ */
+const PAUSE_BEFORE_COMPLETION =
+  /(?:\.{2,}|…)\s*(?=(?:no|na|nos|nas|do|da|dos|das|de|pra|pro|pras|pros|para|com|em|nesse|nessa|neste|nesta|naquele|naquela|a|o|as|os|ao|aos|ate|sem|pelo|pela|pelos|pelas|por|sobre|dentro|fora|atras)\b)(?!as vez|a gente|o q\b|o que\b)/g;
+
 /** Sentences of a normalised text with at least two words: the model also reads each on its own (see crisis-model.ts). */
 export function sentencesOf(normalized: string): string[][] {
   return normalized
+    .replace(PAUSE_BEFORE_COMPLETION, ' ')
     .split(/[.!?;\n]+/)
     .map(wordsOf)
     .filter((words) => words.length >= 2);

@@ -28,6 +28,23 @@ describe('crisis policy: the check before', () => {
   });
 });
 
+describe('crisis policy: an ellipsis before a completion is a pause (session 43)', () => {
+  it('reads "quero sumir... pra uma praia" as one sentence, and answers nothing', () => {
+    expect(screenInput(['hoje eu desisto de vez... do refrigerante! 5 dias sem'])).toBeUndefined();
+    expect(screenInput(['queria sumir... pra uma praia deserta por uma semana kkk'])).toBeUndefined();
+  });
+
+  it('still cards the crisis an ellipsis turns into', () => {
+    for (const text of [
+      'apaguei o insta... e queria me apagar junto',
+      'o viaduto é tão perto daqui... ia ser rápido',
+      'já separei os remédios... a gente se vê do outro lado',
+      'tô cansada de tudo... as vezes penso em tomar a cartela inteira',
+    ])
+      expect(screenInput([text]), text).toMatchObject({ level: 'card' });
+  });
+});
+
 describe('crisis policy: the check after', () => {
   it('finds every string in an answer', () => {
     expect(stringsIn({ a: 'x', b: ['y', { c: 'z' }], d: 3 })).toEqual(['x', 'y', 'z']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import modelFile from './risk-model.json' with { type: 'json' };
+import { sentencesOf } from './crisis-features.ts';
 import {
   decideRisk,
   loadHeads,
@@ -224,5 +225,29 @@ describe('the floors when the model could not read the text', () => {
       level: 'card',
       audience: 'someone-else',
     });
+  });
+});
+
+describe('sentences, as the reader cuts them', () => {
+  it('joins an ellipsis to the completion after it, and cuts before a new clause', () => {
+    expect(sentencesOf('me atiro... no sofa. kkk de novo')).toEqual([
+      ['me', 'atiro', 'no', 'sofa'],
+      ['kkk', 'de', 'novo'],
+    ]);
+    expect(sentencesOf('quero sumir… do grupo da familia')).toEqual([
+      ['quero', 'sumir', 'do', 'grupo', 'da', 'familia'],
+    ]);
+    expect(sentencesOf('desinstalei o insta... queria me desinstalar tb')).toEqual([
+      ['desinstalei', 'o', 'insta'],
+      ['queria', 'me', 'desinstalar', 'tb'],
+    ]);
+    expect(sentencesOf('devo ao patrao... as vez acho q vou')).toEqual([
+      ['devo', 'ao', 'patrao'],
+      ['as', 'vez', 'acho', 'q', 'vou'],
+    ]);
+    expect(sentencesOf('ja separei tudo... a gente se ve')).toEqual([
+      ['ja', 'separei', 'tudo'],
+      ['a', 'gente', 'se', 've'],
+    ]);
   });
 });
