@@ -23,7 +23,8 @@ import type { Verdict } from './risk-decision.ts';
  *     --baseline shipped --sets a.json,b.json --chats c.json,d.json [--write /tmp/chosen.json] [--figures-only]
  *
  * `--figures-only` prints the baseline's and the model's figures at their own thresholds and stops (a candidate of
- * rules, judged with the committed model).
+ * rules, judged with the committed model). `--baseline-figures-out F` writes the baseline's figures; `--baseline-figures
+ * F` reads them instead of measuring (a baseline whose reader's code differs, measured in a worktree of its own).
  *
  * A point qualifies when, on the development sets, it leaves no more people at risk with nothing than the baseline
  * (the blind sets and the chats apart), cards no more hard negatives (the card is the alarming answer: round 18's
@@ -168,8 +169,15 @@ if (process.argv[1]?.endsWith('choose-thresholds.ts')) {
     const thresholds = thresholdsOf(file);
     return (text: string) => decideRisk(text, scoresWith(heads, thresholds, text), thresholds);
   };
-  const base = figuresOf(blind, chats, traffic, plainVerdict(baseline));
-  console.log(line('baseline', base));
+  // A baseline whose code differs from this tree's (a change of the reader, not of the model) is measured in its own
+  // tree and read back: `--baseline-figures-out F` there, `--baseline-figures F` here.
+  const baseFile = argument('--baseline-figures');
+  const base = baseFile
+    ? (JSON.parse(readFileSync(baseFile, 'utf8')) as Figures)
+    : figuresOf(blind, chats, traffic, plainVerdict(baseline));
+  console.log(line(baseFile ? `baseline (${baseFile})` : 'baseline', base));
+  const baseOut = argument('--baseline-figures-out');
+  if (baseOut) writeFileSync(baseOut, `${JSON.stringify(base)}\n`);
   console.log(line('the model at its own thresholds', figuresOf(blind, chats, traffic, plainVerdict(model))));
   // A candidate of rules alone (round 38) is judged at the model's own thresholds: no grid is searched.
   if (process.argv.includes('--figures-only')) process.exit(0);

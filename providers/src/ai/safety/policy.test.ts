@@ -45,6 +45,20 @@ describe('crisis policy: an ellipsis before a completion is a pause (session 43)
   });
 });
 
+describe('crisis policy: laughter is a reason to read on, not to look away (session 43)', () => {
+  it('still cards a crisis said with a laugh, and answers nothing to the laugh alone', () => {
+    for (const text of [
+      'quero morrer kkkk',
+      'to pensando em me matar kkk',
+      'hoje tomei a cartela inteira kkkk',
+      'me cortei de novo kkk',
+    ])
+      expect(screenInput([text]), text).toMatchObject({ level: 'card' });
+    expect(screenInput(['morri de rir kkkkk'])).toBeUndefined();
+    expect(screenInput(['quero morrer de vergonha kkkk'])).toBeUndefined();
+  });
+});
+
 describe('crisis policy: the check after', () => {
   it('finds every string in an answer', () => {
     expect(stringsIn({ a: 'x', b: ['y', { c: 'z' }], d: 3 })).toEqual(['x', 'y', 'z']);

@@ -4,6 +4,7 @@ import { sentencesOf } from './crisis-features.ts';
 import {
   decideRisk,
   loadHeads,
+  readingOf,
   type RiskModelFile,
   type RiskScores,
   riskScores,
@@ -249,5 +250,30 @@ describe('sentences, as the reader cuts them', () => {
       ['ja', 'separei', 'tudo'],
       ['a', 'gente', 'se', 've'],
     ]);
+  });
+});
+
+describe('the joke cue', () => {
+  // Laughter is a full stop once normalised; until session 43 the cue read only the normalised text and never saw it.
+  it('is read from laughter as written, as from "brincadeira"', () => {
+    const plain = readingOf('quero morrer');
+    expect(plain.plainRule).toBe(true);
+    for (const text of [
+      'quero morrer kkkkk',
+      'quero morrer kk',
+      'quero morrer hahaha',
+      'quero morrer rsrs',
+      'me quiero morir jajaja',
+      'quero morrer, brincadeira',
+    ]) {
+      const reading = readingOf(text);
+      expect(reading.plainRule, text).toBe(false);
+      expect(reading.facts.length, text).toBeGreaterThan(plain.facts.length);
+    }
+  });
+
+  it('is not set by words that only contain the letters', () => {
+    for (const text of ['quero morrer no kansas', 'quero morrer, moro no RS', 'quero morrer lolla'])
+      expect(readingOf(text).plainRule, text).toBe(true);
   });
 });

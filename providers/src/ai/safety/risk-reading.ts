@@ -184,7 +184,8 @@ const CUES: readonly (readonly [string, RegExp])[] = [
     'study',
     /\b(?:aula|aulas|prova|provas|estud\w*|tcc|monografia|livro|livros|lendo|leitura|li (?:um|uma|o|a|sobre)|curso|palestra|documentario|serie|series|filme|novela|musica|cancao|podcast|reportagem|noticia|materia|artigo|setembro amarelo|faculdade|professor\w*|seminario|pesquisa|tema|capitulo|autor\w*|personagem|episodio|temporada|letra)\b/,
   ],
-  ['joke', /(?:k{3,}|\bhaha\w*|\brs(?:rs)*\b|\bzoeira\b|\bbrincadeira\b|\bbrincando\b|\bmeme\b|\bzuera\b)/],
+  // Laughter ("kkkk") is read apart, from the text as written (LAUGHTER).
+  ['joke', /\b(?:zoeira|brincadeira|brincando|meme|zuera)\b/],
   [
     'past',
     /\b(?:ha (?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|uns|umas|alguns|algumas|muitos|muitas) (?:anos?|meses|mes)|faz (?:\d+|um|uma|dois|tres|uns|alguns|muitos) (?:anos?|meses)|antigamente|naquela epoca|na epoca|ja passou|passou|superei|sobrevivi|hoje (?:eu )?(?:to|estou|tou) bem|to bem agora|estou bem agora|em 20\d\d|quando eu tinha \d+|na adolescencia)\b/,
@@ -217,6 +218,15 @@ const CUES: readonly (readonly [string, RegExp])[] = [
   ],
 ];
 
+/**
+ * Laughter as people type it: "kkkk", "hahaha", "hehe", "rsrs", and the neighbours' "jajaja", "jsjs", "ksks", "mdr",
+ * "lol". normalizeForCrisis turns it into a full stop (it closes a thought), so until session 43 the joke cue, which
+ * reads the normalised text, never saw it: its "k{3,}|haha|rs" matched nothing, and the model learnt "brincadeira" and
+ * "zoeira" as jokes, never "kkkk" (decision 0025, "Session 43").
+ */
+const LAUGHTER =
+  /(?:^|[^a-z])(?:k{2,}|(?:hua){2,}|(?:ha){2,}h?|(?:he){2,}|(?:rs){2,}|(?:ja){2,}|(?:js){2,}|(?:ks){2,}|(?:ka){2,}|mdr|lol)(?![a-z])/;
+
 /** Cues that give crisis words another reason to be there: a reader would ask, not sound the alarm. */
 const SOFTENING = new Set([
   'cue:study',
@@ -247,6 +257,8 @@ function factsOf(text: string, normalized: string, rule = crisisRuleSignal(text)
   if (rule) facts.push('rule', `rule:${rule}`);
   if (someoneElseAtRisk(text)) facts.push('someone-else-rule');
   for (const [name, pattern] of CUES) if (pattern.test(normalized)) facts.push(`cue:${name}`);
+  // Laughter is a full stop by the time the text is normalised: the joke cue reads it from the text as written.
+  if (!facts.includes('cue:joke') && LAUGHTER.test(text.toLowerCase())) facts.push('cue:joke');
   if (facts.includes('rule') && facts.includes('cue:third')) facts.push('rule+third');
   if (facts.includes('rule') && facts.includes('cue:past')) facts.push('rule+past');
   if (facts.includes('rule') && facts.includes('cue:study')) facts.push('rule+study');
