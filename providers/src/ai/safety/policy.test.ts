@@ -8,6 +8,10 @@ import { quotes, screenInput, screenOutput, stringsIn } from './policy.ts';
 
 const flagged = 'quero morrer, não aguento mais viver';
 
+const expectCards = (texts: readonly string[]) => {
+  for (const text of texts) expect(screenInput([text]), text).toMatchObject({ level: 'card' });
+};
+
 describe('crisis policy: the check before', () => {
   it('names the detector’s kind and the local detector, never the words', () => {
     expect(screenInput(['um dia comum', 'tenho pensado em morrer'])).toEqual({
@@ -35,25 +39,23 @@ describe('crisis policy: an ellipsis before a completion is a pause (session 43)
   });
 
   it('still cards the crisis an ellipsis turns into', () => {
-    for (const text of [
+    expectCards([
       'apaguei o insta... e queria me apagar junto',
       'o viaduto é tão perto daqui... ia ser rápido',
       'já separei os remédios... a gente se vê do outro lado',
       'tô cansada de tudo... as vezes penso em tomar a cartela inteira',
-    ])
-      expect(screenInput([text]), text).toMatchObject({ level: 'card' });
+    ]);
   });
 });
 
 describe('crisis policy: laughter is a reason to read on, not to look away (session 43)', () => {
   it('still cards a crisis said with a laugh, and answers nothing to the laugh alone', () => {
-    for (const text of [
+    expectCards([
       'quero morrer kkkk',
       'to pensando em me matar kkk',
       'hoje tomei a cartela inteira kkkk',
       'me cortei de novo kkk',
-    ])
-      expect(screenInput([text]), text).toMatchObject({ level: 'card' });
+    ]);
     expect(screenInput(['morri de rir kkkkk'])).toBeUndefined();
     expect(screenInput(['quero morrer de vergonha kkkk'])).toBeUndefined();
   });
