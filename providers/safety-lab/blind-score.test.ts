@@ -38,6 +38,14 @@ import blind364 from './crisis-sets/held-back/blind-364.json' with { type: 'json
 import blind365 from './crisis-sets/held-back/blind-365.json' with { type: 'json' };
 import blind366 from './crisis-sets/held-back/blind-366.json' with { type: 'json' };
 import blind367 from './crisis-sets/held-back/blind-367.json' with { type: 'json' };
+import blind368 from './crisis-sets/held-back/blind-368.json' with { type: 'json' };
+import blind369 from './crisis-sets/held-back/blind-369.json' with { type: 'json' };
+import blind370 from './crisis-sets/held-back/blind-370.json' with { type: 'json' };
+import blind371 from './crisis-sets/held-back/blind-371.json' with { type: 'json' };
+import blind372 from './crisis-sets/held-back/blind-372.json' with { type: 'json' };
+import blind373 from './crisis-sets/held-back/blind-373.json' with { type: 'json' };
+import blind374 from './crisis-sets/held-back/blind-374.json' with { type: 'json' };
+import blind375 from './crisis-sets/held-back/blind-375.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { BlindItem } from './blind-sets.ts';
 import { judge, type Judged } from './judge-candidate.ts';
@@ -54,7 +62,7 @@ import { verdict } from './risk-decision.ts';
  * (held-back/RULES-session-43.md): since session 43 the reader takes an ellipsis before a completion ("me atiro... no
  * sofá") as a pause inside one sentence (round 44). blind-360 to -367 (session 43) were scored blind first on that
  * check and judged round 45: the joke cue reads laughter ("kkkk"), the writer's card at 0.55; the floors are that
- * check's.
+ * check's. blind-368 to -375 (session 43) were scored blind first on it and judge the next candidate.
  * A model trades set by set: on its judges 9d carded 7 fewer hard negatives and left as many people at risk with
  * nothing as 9b, answered one crisis fewer in blind-337 and -338 each, and gave the helper's words 3 times fewer; the
  * figures before each model stay in the rules files. The floors are written by hold-blind-floors.ts. This test fails
@@ -111,6 +119,15 @@ const sets: { name: string; items: readonly BlindItem[] }[] = [
   { name: 'blind-365', items: blind365 as BlindItem[] },
   { name: 'blind-366', items: blind366 as BlindItem[] },
   { name: 'blind-367', items: blind367 as BlindItem[] },
+  // Z324 to Z331 (session 43): scored blind first on round 45's check; the next round's judges.
+  { name: 'blind-368', items: blind368 as BlindItem[] },
+  { name: 'blind-369', items: blind369 as BlindItem[] },
+  { name: 'blind-370', items: blind370 as BlindItem[] },
+  { name: 'blind-371', items: blind371 as BlindItem[] },
+  { name: 'blind-372', items: blind372 as BlindItem[] },
+  { name: 'blind-373', items: blind373 as BlindItem[] },
+  { name: 'blind-374', items: blind374 as BlindItem[] },
+  { name: 'blind-375', items: blind375 as BlindItem[] },
 ];
 
 type Figures = Omit<Judged, 'atRiskNothing' | 'counts'>;
@@ -165,6 +182,14 @@ const bounds: Record<
       'blind-365': 1,
       'blind-366': 1,
       'blind-367': 0.985,
+      'blind-368': 1,
+      'blind-369': 1,
+      'blind-370': 0.977,
+      'blind-371': 1,
+      'blind-372': 0.992,
+      'blind-373': 1,
+      'blind-374': 0.992,
+      'blind-375': 0.977,
     },
     target: 0.99,
   },
@@ -211,6 +236,14 @@ const bounds: Record<
       'blind-365': 0.992,
       'blind-366': 0.992,
       'blind-367': 0.969,
+      'blind-368': 1,
+      'blind-369': 0.985,
+      'blind-370': 0.946,
+      'blind-371': 0.969,
+      'blind-372': 0.985,
+      'blind-373': 0.985,
+      'blind-374': 0.992,
+      'blind-375': 0.954,
     },
     target: 0.97,
   },
@@ -257,6 +290,14 @@ const bounds: Record<
       'blind-365': 0.062,
       'blind-366': 0.046,
       'blind-367': 0.062,
+      'blind-368': 0.023,
+      'blind-369': 0.092,
+      'blind-370': 0.062,
+      'blind-371': 0.031,
+      'blind-372': 0.054,
+      'blind-373': 0.062,
+      'blind-374': 0.054,
+      'blind-375': 0.092,
     },
     target: 0.02,
   },
@@ -303,6 +344,14 @@ const bounds: Record<
       'blind-365': 0.1,
       'blind-366': 0.069,
       'blind-367': 0.038,
+      'blind-368': 0.054,
+      'blind-369': 0.138,
+      'blind-370': 0.046,
+      'blind-371': 0.062,
+      'blind-372': 0.1,
+      'blind-373': 0.1,
+      'blind-374': 0.062,
+      'blind-375': 0.085,
     },
     target: 0.05,
   },
@@ -349,6 +398,14 @@ const bounds: Record<
       'blind-365': 0.971,
       'blind-366': 0.957,
       'blind-367': 0.971,
+      'blind-368': 0.971,
+      'blind-369': 0.986,
+      'blind-370': 0.957,
+      'blind-371': 0.943,
+      'blind-372': 0.971,
+      'blind-373': 0.957,
+      'blind-374': 0.9,
+      'blind-375': 0.929,
     },
     target: 0.95,
   },
@@ -395,6 +452,14 @@ const bounds: Record<
       'blind-365': 0,
       'blind-366': 0,
       'blind-367': 0,
+      'blind-368': 0,
+      'blind-369': 0,
+      'blind-370': 0.014,
+      'blind-371': 0,
+      'blind-372': 0.014,
+      'blind-373': 0,
+      'blind-374': 0.029,
+      'blind-375': 0,
     },
     target: 0,
   },
@@ -441,6 +506,14 @@ const bounds: Record<
       'blind-365': 1,
       'blind-366': 1,
       'blind-367': 1,
+      'blind-368': 1,
+      'blind-369': 0.967,
+      'blind-370': 1,
+      'blind-371': 1,
+      'blind-372': 1,
+      'blind-373': 1,
+      'blind-374': 1,
+      'blind-375': 0.967,
     },
     target: 1,
   },
